@@ -1,0 +1,11 @@
+/** The product slug written `{product}` in the spec: the parent area lives under `/${PRODUCT}`. */
+export const PRODUCT = 'academy';
+
+/** The two portals of overview §1. */
+export type Portal = 'ai_create' | typeof PRODUCT;
+
+/** How long a magic link, a sign-in hand-off or a reset link stays valid. */
+export const LINK_TTL_MINUTES = 10;
+
+/** The demo accounts' shared password (README and seed). */
+export const DEMO_PASSWORD = 'kyu-demo-2026';

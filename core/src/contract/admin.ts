@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+import { Email, Id, Nullable } from './common';
+import { Colours, Images } from './schools';
+
+/**
+ * The query of a ra-data-simple-rest list: JSON-encoded `sort` (`["field","ASC"]`), `range`
+ * (`[0,24]`, inclusive) and `filter` (`{"q":"…"}`). The answer carries `Content-Range`.
+ */
+export const ListQuery = Type.Object({
+  sort: Type.Optional(Type.String({ maxLength: 200 })),
+  range: Type.Optional(Type.String({ maxLength: 100 })),
+  filter: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export const AdminSchool = Type.Object({
+  id: Id,
+  school_name: Type.String(),
+  domain_name: Nullable(Type.String()),
+  page_title: Nullable(Type.String()),
+  colours: Colours,
+  images: Images,
+  is_active: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type AdminSchool = Static<typeof AdminSchool>;
+
+export const AdminSchoolInput = Type.Object({
+  school_name: Type.String({ minLength: 1, maxLength: 120 }),
+  domain_name: Type.Optional(
+    Nullable(Type.String({ maxLength: 253, pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$' })),
+  ),
+  page_title: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
+  colours: Type.Optional(Type.Partial(Colours)),
+  is_active: Type.Optional(Type.Boolean()),
+});
+export type AdminSchoolInput = Static<typeof AdminSchoolInput>;
+
+export const AdminUser = Type.Object({
+  id: Id,
+  email: Email,
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  user_role_id: Type.Integer({ minimum: 1, maximum: 6 }),
+  teacher_role_id: Nullable(Type.Integer({ minimum: 1, maximum: 3 })),
+  school_id: Nullable(Id),
+  is_active: Type.Boolean(),
+  last_logged_in: Nullable(Type.String({ format: 'date-time' })),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type AdminUser = Static<typeof AdminUser>;
+
+/** What an admin may change on a user: activation, names, role and school. */
+export const AdminUserUpdate = Type.Partial(
+  Type.Object({
+    first_name: Type.String({ minLength: 1, maxLength: 80 }),
+    last_name: Type.String({ minLength: 1, maxLength: 80 }),
+    is_active: Type.Boolean(),
+    user_role_id: Type.Integer({ minimum: 1, maximum: 6 }),
+    teacher_role_id: Nullable(Type.Integer({ minimum: 1, maximum: 3 })),
+    school_id: Nullable(Id),
+  }),
+);
+export type AdminUserUpdate = Static<typeof AdminUserUpdate>;

@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './test/build-test-app';
+
+describe('app', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+  });
+  afterAll(() => app.close());
+
+  it('answers an unknown API route with a problem', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ status: 404, title: 'Not found' });
+  });
+});

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { openapiPlugin } from './plugins/openapi';
+import { webPlugin } from './plugins/web';
+import { sessionsPlugin } from './modules/sessions/plugin';
+import { apiRoutes } from './modules/routes';
+import { createMailer, type Mailer } from './providers/mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Tests may pass their own mailer; otherwise SMTP when configured, else the outbox. */
+  mailer?: Mailer;
+}
+
+/** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
+export async function buildApp({ config, database, mailer }: AppDeps) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids in paths are numbers; ajv coerces them, and removes nothing silently.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer ?? createMailer(config, database.db));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(webPlugin);
+  return app as unknown as FastifyInstance;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

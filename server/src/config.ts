@@ -1,0 +1,144 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: `./data` means the same folder whichever package starts the server. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Configuration, read once from the environment and checked at start-up. Every bad value is
+ * reported together, each with what was wrong and what is expected, so a deploy fails loudly
+ * and early instead of at the first request that needs the value.
+ */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Base address users reach the portal at; links in mails point here. */
+  publicUrl: string;
+  /** PostgreSQL when set; otherwise PGlite with its files under `dataDir/pglite`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  contactEmail: string;
+  /** Extra origins allowed by CORS besides the portal's own and each school's registered domain. */
+  corsOrigins: string[];
+  google: { clientId: string | null; jwksUrl: string; issuers: string[] };
+  apple: { clientId: string | null; jwksUrl: string; issuer: string };
+  trustProxy: boolean;
+  logLevel: string;
+  /** Make the demo school and accounts on first start. */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string, fallback: string) => {
+    const value = env[name]?.trim();
+    return value ? value : fallback;
+  };
+  const optional = (name: string) => env[name]?.trim() || null;
+
+  const nodeEnv = str('NODE_ENV', 'development');
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV is "${nodeEnv}"; expected development, production or test.`);
+  }
+
+  const portText = str('PORT', '8080');
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    problems.push(`PORT is "${portText}"; expected a whole number from 1 to 65535.`);
+  }
+
+  const url = (name: string, value: string | null, protocols: string[]) => {
+    if (value === null) return null;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} uses ${parsed.protocol}; expected ${protocols.join(' or ')}.`);
+      }
+    } catch {
+      problems.push(`${name} is not a valid URL: "${value}".`);
+    }
+    return value;
+  };
+
+  const publicUrl = url('PUBLIC_URL', str('PUBLIC_URL', `http://localhost:${port || 8080}`), [
+    'http:',
+    'https:',
+  ])!.replace(/\/$/, '');
+  const databaseUrl = url('DATABASE_URL', optional('DATABASE_URL'), ['postgres:', 'postgresql:']);
+  const smtpUrl = url('SMTP_URL', optional('SMTP_URL'), ['smtp:', 'smtps:']);
+
+  const email = (name: string, value: string) => {
+    if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value.replace(/^.*<(.+)>$/, '$1'))) {
+      problems.push(`${name} is "${value}"; expected an e-mail address such as kyu@school.example.`);
+    }
+    return value;
+  };
+  const mailFrom = email('MAIL_FROM', str('MAIL_FROM', 'Kyu <no-reply@kyu.localhost>'));
+  const contactEmail = email('CONTACT_EMAIL', str('CONTACT_EMAIL', 'support@kyu.localhost'));
+
+  const corsOrigins = (optional('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) url('CORS_ORIGINS', origin, ['http:', 'https:']);
+
+  const bool = (name: string, fallback: boolean) => {
+    const value = optional(name);
+    if (value === null) return fallback;
+    if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+    problems.push(`${name} is "${value}"; expected true or false.`);
+    return fallback;
+  };
+
+  const logLevel = str('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL is "${logLevel}"; expected fatal, error, warn, info, debug, trace or silent.`);
+  }
+
+  const config: Config = {
+    env: nodeEnv as Config['env'],
+    port,
+    host: str('HOST', '0.0.0.0'),
+    publicUrl,
+    databaseUrl,
+    dataDir: env.DATA_DIR?.trim() ? resolve(env.DATA_DIR.trim()) : resolve(REPO_ROOT, 'data'),
+    smtpUrl,
+    mailFrom,
+    contactEmail,
+    corsOrigins,
+    google: {
+      clientId: optional('GOOGLE_CLIENT_ID'),
+      jwksUrl: url('GOOGLE_JWKS_URL', str('GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'), [
+        'http:',
+        'https:',
+      ])!,
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    },
+    apple: {
+      clientId: optional('APPLE_CLIENT_ID'),
+      jwksUrl: url('APPLE_JWKS_URL', str('APPLE_JWKS_URL', 'https://appleid.apple.com/auth/keys'), [
+        'http:',
+        'https:',
+      ])!,
+      issuer: 'https://appleid.apple.com',
+    },
+    trustProxy: bool('TRUST_PROXY', false),
+    logLevel,
+    seedDemo: bool('SEED_DEMO', true),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

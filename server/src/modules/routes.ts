@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { sendProblem } from '../plugins/errors';
+import { problemType } from '../lib/problem';
+import { authRoutes } from './auth/routes';
+import { usersRoutes } from './users/routes';
+import { adminRoutes } from './admin/routes';
+import { teachersRoutes } from './teachers/routes';
+
+/** Every domain's routes, mounted under /api/v1. */
+export async function apiRoutes(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 404, {
+      type: problemType('not-found'),
+      detail: `No API call ${request.method} ${request.url.split('?')[0]}.`,
+    }),
+  );
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(usersRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(teachersRoutes, { prefix: '/teachers' });
+}

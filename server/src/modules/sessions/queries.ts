@@ -1,0 +1,48 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { schools, sessions, users } from '../../db/schema';
+
+export async function insertSession(
+  db: Db,
+  row: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null; ip: string | null },
+) {
+  const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
+  return created!.id;
+}
+
+/** The live session for a token hash with its active user, or undefined. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      userRoleId: users.userRoleId,
+      teacherRoleId: users.teacherRoleId,
+      schoolId: users.schoolId,
+      learningPathDisabled: schools.learningPathDisabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,103 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpProblem, problemType, titleFor } from '../lib/problem';
+
+type AjvIssue = {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
+
+/** Turns ajv's issues into `{ field: [messages] }`, naming the field a person typed into. */
+export function fieldErrors(issues: AjvIssue[], context?: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    let field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') {
+      field = field ? `${field}.${issue.params.missingProperty}` : issue.params.missingProperty;
+    }
+    if (issue.keyword === 'additionalProperties' && typeof issue.params?.additionalProperty === 'string') {
+      field = issue.params.additionalProperty;
+    }
+    const key = field || context || 'body';
+    const message = describe(issue);
+    (out[key] ??= []).push(message);
+  }
+  return out;
+}
+
+function describe(issue: AjvIssue): string {
+  const p = issue.params ?? {};
+  switch (issue.keyword) {
+    case 'required':
+      return 'is required';
+    case 'format':
+      return p.format === 'email' ? 'must be an e-mail address' : `must be a valid ${String(p.format)}`;
+    case 'minLength':
+      return `must be at least ${String(p.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters`;
+    case 'additionalProperties':
+      return 'is not a known field';
+    default:
+      return issue.message ?? 'is invalid';
+  }
+}
+
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  body: { title?: string; detail?: string; type?: string; errors?: Record<string, string[]> },
+) {
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send({
+      type: body.type ?? 'about:blank',
+      title: body.title ?? titleFor(status),
+      status,
+      ...(body.detail ? { detail: body.detail } : {}),
+      instance: reply.request.url.split('?')[0],
+      ...(body.errors ? { errors: body.errors } : {}),
+    });
+}
+
+/**
+ * Every error leaves as application/problem+json. Validation errors name each field; errors we
+ * did not expect are logged with their stack and answered with a plain 500, never the stack.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+    if (error instanceof HttpProblem) {
+      for (const [k, v] of Object.entries(error.extra.headers ?? {})) reply.header(k, v);
+      return sendProblem(reply, error.status, {
+        title: error.title,
+        detail: error.detail,
+        type: error.extra.type,
+        errors: error.extra.errors,
+      });
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const errors = fieldErrors(fe.validation as AjvIssue[], fe.validationContext);
+      const summary = Object.entries(errors)
+        .map(([field, messages]) => `${field} ${messages.join(', ')}`)
+        .join('; ');
+      return sendProblem(reply, 400, {
+        title: 'Invalid request',
+        detail: summary,
+        type: problemType('validation'),
+        errors,
+      });
+    }
+    const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendProblem(reply, status, { detail: 'Something went wrong on our side. Please try again.' });
+    }
+    if (status === 429) return sendProblem(reply, 429, { type: problemType('rate-limited'), detail: fe.message });
+    // Fastify's own 4xx (bad JSON, too large, bad media type) carry messages written for clients.
+    return sendProblem(reply, status, { detail: fe.message });
+  });
+});

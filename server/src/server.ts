@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = config.seedDemo ? await seedIfEmpty(database.db) : null;
+  const app = await buildApp({ config, database });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  console.log(`\nKyu is running at ${config.publicUrl}  (database: ${where})`);
+  console.log(`  portal      ${config.publicUrl}/`);
+  console.log(`  console     ${config.publicUrl}/admin`);
+  console.log(`  API docs    ${config.publicUrl}/api/v1/docs`);
+  if (!config.smtpUrl && config.env !== 'production') console.log(`  mailbox     ${config.publicUrl}/dev/mail`);
+  if (seeded) {
+    console.log(`\nDemo accounts (password "${seeded.password}"):`);
+    for (const account of seeded.accounts) console.log(`  ${account.email.padEnd(28)} ${account.label}`);
+  }
+}
+
+void main();
