@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'kyu-demo-2026';
+
+/** Signs in through the portal's login form with e-mail and password. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The newest mail in the development mailbox for an address, waiting for it to arrive. */
+export async function latestMail(request: APIRequestContext, to: string) {
+  let mail: { subject: string; text: string; links: string[] } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
+        const list = (await res.json()) as (typeof mail)[];
+        mail = list[0];
+        return Boolean(mail);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return mail!;
+}
+
+/** The stored user of the portal, as the API client keeps it. */
+export async function storedUser(page: Page) {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('kyu:user');
+    return raw ? (JSON.parse(raw) as { access_token: string; email: string }) : null;
+  });
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+// Where the route guard sends each demo role after signing in (overview §4).
+const landings = [
+  { email: 'student@example.com', path: '/student/dashboard' },
+  { email: 'student2@example.com', path: '/student/dashboard' },
+  { email: 'parent@example.com', path: '/academy/dashboard' },
+  { email: 'teacher@example.com', path: '/teacher/reports' },
+  { email: 'teacher2@example.com', path: '/teacher/reports' },
+  { email: 'admin@example.com', path: '/admin/rag-management' },
+  { email: 'curriculum@example.com', path: '/assessments' },
+  { email: 'guest@example.com', path: '/assessments' },
+];
+
+for (const { email, path } of landings) {
+  test(`${email} lands on ${path}`, async ({ page }) => {
+    await signIn(page, email);
+    await expect(page).toHaveURL((url) => url.pathname.startsWith(path));
+  });
+}
+
+test('a teacher sees their real classes on the reports landing', async ({ page }) => {
+  await signIn(page, 'teacher2@example.com');
+  await expect(page).toHaveURL(/\/teacher\/reports/);
+  await expect(page.getByText('P5 Mathematics')).toBeVisible();
+  await expect(page.getByText('P5 Science')).toHaveCount(0);
+});
+
+test('a wrong password is refused with a message and no sign-in', async ({ page }) => {
+  await signIn(page, 'student@example.com', 'not-the-password-1');
+  await expect(page.getByRole('alert')).toContainText(/incorrect/i);
+  await expect(page).toHaveURL(/\/login/);
+});
