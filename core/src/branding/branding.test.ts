@@ -1,0 +1,168 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { WhiteLabel } from '../contract';
+import { call, json, mockFetch, problem } from '../testing/factories';
+import { resetCore } from '../testing/reset';
+import {
+  $brand,
+  $portal,
+  $whiteLabel,
+  brandCssVariables,
+  brandFromHostname,
+  brandName,
+  faviconLinks,
+  isTeachHost,
+  loadWhiteLabel,
+  pageTitle,
+  portalFromHostname,
+  readableOn,
+  startBranding,
+  themesEnabled,
+} from '.';
+
+const whiteLabel = (overrides: Partial<WhiteLabel> = {}): WhiteLabel => ({
+  school_id: 1,
+  school_name: 'Hillside Primary',
+  domain_name: 'hillside.example',
+  page_title: null,
+  colours: {
+    primary: '#112233',
+    secondary1: null,
+    secondary2: null,
+    secondary3: null,
+    accent1: null,
+    accent2: null,
+    accent3: null,
+    highlight1: null,
+    highlight2: null,
+    highlight3: null,
+  },
+  images: {
+    logo: null,
+    favicon: null,
+    mascot: null,
+    bookcover: null,
+    thumbnail: null,
+    background: null,
+    login: null,
+    dashboard: null,
+  },
+  ...overrides,
+});
+
+beforeEach(() => {
+  resetCore();
+  $whiteLabel.set(null);
+  $brand.set('default');
+});
+
+describe('brand table', () => {
+  it('picks the brand from the hostname', () => {
+    expect(brandFromHostname('academy.localhost')).toBe('academy');
+    expect(brandFromHostname('kyu-second.example')).toBe('second');
+    expect(brandFromHostname('fourth.kyu.example')).toBe('fourth');
+    expect(brandFromHostname('chat.kyu.example')).toBe('chatbot');
+    expect(brandFromHostname('kyu-chatbot.example')).toBe('chatbot');
+    expect(brandFromHostname('localhost')).toBe('default');
+  });
+
+  it('recognises teach hosts', () => {
+    expect(isTeachHost('teach.kyu.example')).toBe(true);
+    expect(isTeachHost('kyu-teach.example')).toBe(true);
+    expect(isTeachHost('teacher-stories.example')).toBe(false);
+  });
+
+  it('is the academy portal when the hostname contains the academy domain', () => {
+    expect(portalFromHostname('academy.localhost')).toBe('academy');
+    expect(portalFromHostname('localhost')).toBe('ai_create');
+  });
+
+  it('titles a page with the route title plus the brand name', () => {
+    expect(pageTitle('Sign in', 'academy')).toBe('Sign in | Kyu Academy');
+    expect(pageTitle('Sign in', 'default')).toBe('Sign in | Kyu');
+  });
+
+  it("uses a white-label school's page title as the brand name", () => {
+    expect(brandName('second', whiteLabel({ page_title: 'Hillside Learning' }))).toBe(
+      'Hillside Learning',
+    );
+  });
+
+  it('enables themes for the second and academy brands only', () => {
+    expect(
+      ['default', 'second', 'academy', 'fourth', 'chatbot'].filter((b) =>
+        themesEnabled(b as never),
+      ),
+    ).toEqual(['second', 'academy']);
+  });
+
+  it('links favicons at 16, 32, 96 and 128 px for the default brand', () => {
+    expect(faviconLinks('default').map((l) => l.sizes)).toEqual([
+      '16x16',
+      '32x32',
+      '96x96',
+      '128x128',
+    ]);
+    expect(faviconLinks('default')[0]?.href).toBe('/favicons/default/favicon-16.png');
+  });
+
+  it('replaces the favicons with a white-label favicon', () => {
+    const links = faviconLinks(
+      'second',
+      whiteLabel({ images: { ...whiteLabel().images, favicon: '/f.ico' } }),
+    );
+    expect(links.map((l) => l.href)).toEqual(['/f.ico']);
+  });
+
+  it('uses the spec primary colours of the second and academy brands', () => {
+    expect(brandCssVariables('second')['--kyu-primary']).toBe('#54B7B4');
+    expect(brandCssVariables('academy')['--kyu-primary']).toBe('#096787');
+  });
+
+  it('lays white-label colours over the brand colours', () => {
+    const vars = brandCssVariables('academy', whiteLabel());
+    expect(vars['--kyu-primary']).toBe('#112233');
+    expect(vars['--kyu-secondary1']).toBe(brandCssVariables('academy')['--kyu-secondary1']);
+  });
+
+  it('picks dark text on light primaries and white on dark ones', () => {
+    expect(readableOn('#54B7B4')).toBe('#111827');
+    expect(readableOn('#096787')).toBe('#FFFFFF');
+  });
+});
+
+describe('branding stores', () => {
+  it('looks up the white-label record at start-up for a non-default brand', async () => {
+    const record = whiteLabel();
+    const fetch = mockFetch(json(record));
+    await startBranding({ hostname: 'academy.localhost' });
+    expect(call(fetch).body).toEqual({ domain: 'academy.localhost' });
+    expect($brand.get()).toBe('academy');
+    expect($portal.get()).toBe('academy');
+    expect($whiteLabel.get()).toEqual(record);
+  });
+
+  it('makes no lookup for the default brand', async () => {
+    const fetch = mockFetch();
+    await startBranding({ hostname: 'localhost' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('makes no lookup when a record is already loaded', async () => {
+    $whiteLabel.set(whiteLabel());
+    const fetch = mockFetch();
+    await startBranding({ hostname: 'second.example' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('honours a brand the page names', async () => {
+    mockFetch(problem(404, 'Not found'));
+    await startBranding({ hostname: 'localhost', brand: 'fourth' });
+    expect($brand.get()).toBe('fourth');
+  });
+
+  it('stays null without error when the domain has no record', async () => {
+    mockFetch(problem(404, 'Not found'));
+    await expect(loadWhiteLabel('nobody.example')).resolves.toBeNull();
+    expect($whiteLabel.get()).toBeNull();
+  });
+});

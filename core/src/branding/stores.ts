@@ -1,0 +1,46 @@
+import { atom, computed } from 'nanostores';
+import type { Portal } from '../constants';
+import type { WhiteLabel } from '../contract';
+import { api } from '../api/client';
+import { ApiError } from '../api/model';
+import { brandCssVariables, brandFromHostname, portalFromHostname, type BrandId } from './model';
+
+/** The brand in use, from the hostname unless the page named one. */
+export const $brand = atom<BrandId>('default');
+
+/** The portal in use (overview §1), from the hostname. */
+export const $portal = atom<Portal>('ai_create');
+
+/** The school's white-label record for this domain; null when none is loaded or none exists. */
+export const $whiteLabel = atom<WhiteLabel | null>(null);
+
+/** CSS custom properties for the current brand and white-label. */
+export const $brandVariables = computed([$brand, $whiteLabel], brandCssVariables);
+
+/** Fetches the white-label record of a domain; a domain without one leaves null, quietly. */
+export async function loadWhiteLabel(domain: string): Promise<WhiteLabel | null> {
+  try {
+    const record = await api.post<WhiteLabel>('/auth/white-label', { domain });
+    $whiteLabel.set(record);
+    return record;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Picks brand and portal from the hostname (or the `brand` the page asked for) and, for a
+ * non-default brand with no record loaded yet, looks up its white-label record (overview §4).
+ */
+export async function startBranding(options: { hostname: string; brand?: BrandId }): Promise<void> {
+  const brand = options.brand ?? brandFromHostname(options.hostname);
+  $brand.set(brand);
+  $portal.set(portalFromHostname(options.hostname));
+  if (brand === 'default' || $whiteLabel.get()) return;
+  try {
+    await loadWhiteLabel(options.hostname);
+  } catch {
+    // Branding falls back to the brand table; a failed lookup must not stop the page.
+  }
+}

@@ -1,0 +1,11 @@
+export * from './constants';
+export * from './storage';
+export * from './api';
+export * from './session';
+export * from './onboarding';
+export * from './routes';
+export * from './guard';
+export * from './branding';
+export * from './router';
+export * from './page-meta';
+export type * from './contract';

@@ -1,0 +1,3 @@
+export * from './model';
+export { ROUTES } from './table';
+export { matchRoute, routeByName, buildPath } from './match';

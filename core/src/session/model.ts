@@ -1,0 +1,27 @@
+import type { SessionUser } from '../contract';
+
+/** True when a stored value has the shape of a signed-in user (anything else is discarded). */
+export function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof SessionUser, unknown>>;
+  return (
+    typeof v.id === 'number' &&
+    typeof v.access_token === 'string' &&
+    v.access_token !== '' &&
+    typeof v.user_role_id === 'number' &&
+    typeof v.school_flags === 'object' &&
+    v.school_flags !== null &&
+    typeof v.flag === 'object' &&
+    v.flag !== null
+  );
+}
+
+/** Login marks the user new when there was no previous login time (overview §4). */
+export function isNewUser(user: SessionUser | null): boolean {
+  return user !== null && user.last_logged_in === null;
+}
+
+/** The user's name for greetings: first name, else username. */
+export function displayName(user: SessionUser): string {
+  return user.first_name.trim() || user.username;
+}

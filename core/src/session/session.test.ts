@@ -1,0 +1,188 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { UserRole } from '../constants';
+import { configureApi } from '../api/client';
+import { SIGN_OUT_KEYS, StorageKey } from '../storage/keys';
+import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
+import { resetCore } from '../testing/reset';
+import {
+  $isNewUser,
+  $user,
+  agreePolicy,
+  exchangeHandoff,
+  login,
+  loginWithMagicLink,
+  logout,
+  onSignOut,
+  requestPasswordReset,
+  signOutLocally,
+  signup,
+  updateProfile,
+  uploadProfilePic,
+  validateGoogle,
+} from '.';
+
+let areas: ReturnType<typeof resetCore>;
+beforeEach(() => {
+  areas = resetCore();
+});
+
+describe('session', () => {
+  it('keeps the login answer as the user, in local storage under kyu:user', async () => {
+    const user = makeUser();
+    const fetch = mockFetch(json(user));
+    await login({ login_type: 'password', email: user.email, password: 'pw' });
+    expect($user.get()).toEqual(user);
+    expect(JSON.parse(areas.local.getItem('kyu:user') ?? 'null')).toEqual(user);
+    expect(call(fetch).body).toEqual({ login_type: 'password', email: user.email, password: 'pw' });
+  });
+
+  it('marks the user new when there was no previous login', async () => {
+    mockFetch(json(makeUser({ last_logged_in: null })));
+    await login({ login_type: 'password' });
+    expect($isNewUser.get()).toBe(true);
+  });
+
+  it('does not mark a returning user new', async () => {
+    mockFetch(json(makeUser()));
+    await login({ login_type: 'password' });
+    expect($isNewUser.get()).toBe(false);
+  });
+
+  it('reads the stored user when the storage is configured', () => {
+    const user = makeUser();
+    const { local } = resetCore();
+    local.setItem('kyu:user', JSON.stringify(user));
+    configureApi({ storage: local });
+    expect($user.get()).toEqual(user);
+  });
+
+  it('discards a stored value that is not a user', () => {
+    const { local } = resetCore();
+    local.setItem('kyu:user', '{"id":"x"}');
+    configureApi({ storage: local });
+    expect($user.get()).toBeNull();
+  });
+
+  it('clears user, cart, chat, survey, claims and selected course on sign-out', () => {
+    $user.set(makeUser());
+    for (const key of SIGN_OUT_KEYS) {
+      areas.local.setItem(key, '1');
+      areas.session.setItem(key, '1');
+    }
+    areas.local.setItem(StorageKey.playMusic, 'false');
+    let told = 0;
+    const stop = onSignOut(() => told++);
+    signOutLocally();
+    stop();
+    expect($user.get()).toBeNull();
+    expect(SIGN_OUT_KEYS.filter((k) => areas.local.getItem(k) ?? areas.session.getItem(k))).toEqual(
+      [],
+    );
+    expect(areas.local.getItem(StorageKey.playMusic)).toBe('false');
+    expect(told).toBe(1);
+  });
+
+  it('signs out locally even when the logout call fails', async () => {
+    $user.set(makeUser());
+    mockFetch(problem(500, 'Boom'));
+    await logout();
+    expect($user.get()).toBeNull();
+  });
+
+  it('signs a new account in from the signup answer', async () => {
+    const user = makeUser({ last_logged_in: null });
+    mockFetch(json(user, 201));
+    await expect(
+      signup({
+        role: 'parent',
+        email: user.email,
+        first_name: 'P',
+        last_name: 'S',
+        password: 'pw',
+      }),
+    ).resolves.toEqual(user);
+    expect($user.get()).toEqual(user);
+  });
+
+  it('signs in with the new password when the signup answer carries no session', async () => {
+    const user = makeUser();
+    const fetch = mockFetch(json({ id: 9 }, 201), json(user));
+    await signup({
+      role: 'student',
+      email: user.email,
+      first_name: 'S',
+      last_name: 'T',
+      password: 'pw',
+    });
+    expect(call(fetch, 1).body).toEqual({
+      login_type: 'password',
+      email: user.email,
+      password: 'pw',
+    });
+    expect($user.get()).toEqual(user);
+  });
+
+  it('signs in with a magic-link token', async () => {
+    const fetch = mockFetch(json(makeUser()));
+    await loginWithMagicLink('tok', 'a@b.example');
+    expect(call(fetch).body).toEqual({
+      login_type: 'magic_link',
+      login_token: 'tok',
+      email: 'a@b.example',
+    });
+  });
+
+  it('swaps a hand-off id for a token and signs in with it', async () => {
+    const fetch = mockFetch(json({ token: 'short-lived' }), json(makeUser()));
+    await exchangeHandoff('abc');
+    expect(call(fetch, 0).url).toBe('/api/v1/auth/token/abc');
+    expect(call(fetch, 1).body).toEqual({ login_type: 'token', login_token: 'short-lived' });
+  });
+
+  it('keeps verified Google claims until sign-out', async () => {
+    const claims = {
+      provider: 'google',
+      email: 'g@x.example',
+      first_name: 'G',
+      last_name: 'X',
+      has_account: false,
+    };
+    mockFetch(json(claims));
+    await validateGoogle('jwt.value');
+    expect(JSON.parse(areas.session.getItem(StorageKey.googleClaims) ?? 'null')).toEqual(claims);
+    signOutLocally();
+    expect(areas.session.getItem(StorageKey.googleClaims)).toBeNull();
+  });
+
+  it('names the buy page in the reset-link request', async () => {
+    const fetch = mockFetch(new Response(null, { status: 204 }));
+    await requestPasswordReset('a@b.example', true);
+    expect(call(fetch).body).toEqual({ email: 'a@b.example', is_from_academy_new_buy_page: true });
+  });
+
+  it('updates the stored policy flag after agreeing', async () => {
+    $user.set(makeUser({ flag: { has_agreed_policy: false } }));
+    mockFetch(json({ flag: { has_agreed_policy: true } }));
+    await agreePolicy();
+    expect($user.get()?.flag.has_agreed_policy).toBe(true);
+  });
+
+  it('updates the stored names after a profile change', async () => {
+    const user = makeUser({ user_role_id: UserRole.parent });
+    $user.set(user);
+    const fetch = mockFetch(json({ ...user, first_name: 'Grace' }));
+    await updateProfile({ first_name: 'Grace' });
+    expect(call(fetch).method).toBe('PATCH');
+    expect($user.get()?.first_name).toBe('Grace');
+  });
+
+  it('uploads a profile picture as the multipart field file', async () => {
+    const user = makeUser();
+    $user.set(user);
+    const fetch = mockFetch(json({ profile_pic_url: '/uploads/me.png' }));
+    await uploadProfilePic(new Blob(['png']));
+    expect(call(fetch).url).toBe(`/api/v1/users/${user.id}/profile-pic`);
+    expect((call(fetch).body as FormData).get('file')).toBeInstanceOf(Blob);
+    expect($user.get()?.profile_pic_url).toBe('/uploads/me.png');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Every key Kyu keeps in the browser's storage, in one place so that features written later
+ * (cart, chat, music, notices) reuse the names and sign-out knows what to clear.
+ */
+export const StorageKey = {
+  /** The signed-in user (overview §3 "User"), local storage. */
+  user: 'kyu:user',
+  /** The parent's cart, local storage; survives reloads, emptied on sign-out. */
+  cart: 'kyu:cart',
+  /** The e-mail last typed into a sign-in form, local storage. */
+  email: 'kyu:email',
+  /** The current chat session and thread, session storage. */
+  chatSession: 'kyu:chat-session',
+  chatThread: 'kyu:chat-thread',
+  /** Which surveys were completed this session, session storage. */
+  surveyStatus: 'kyu:survey-status',
+  /** Verified Apple and Google identities waiting for sign-up, session storage. */
+  appleClaims: 'kyu:apple-claims',
+  googleClaims: 'kyu:google-claims',
+  /** The course a student or parent has chosen, local storage. */
+  selectedCourse: 'kyu:selected-course',
+  /** The spec's own names for the music and autoplay preferences (overview §3). */
+  musicId: 'music-id',
+  playMusic: 'play-music',
+  autoPlay: 'kyu:autoPlay',
+  quizAutoPlay: 'kyu:quizAutoPlay',
+  /** Release-note and one-time notice flags, local storage. */
+  releaseNotes: 'kyu:release-notes',
+  seenRevision: 'kyu:seen-revision',
+  seenAchievementReport: 'kyu:seen-achievement-report',
+  seenDoubleXp: 'kyu:seen-double-xp',
+  seenMaxQuota: 'kyu:seen-max-quota',
+  /** The path a failed lazy page load last reloaded, session storage (stops reload loops). */
+  reloadTarget: 'kyu:reload-target',
+} as const;
+
+/** A value of {@link StorageKey}. */
+export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** What sign-out clears (overview §4 "Session and account"), from both storage areas. */
+export const SIGN_OUT_KEYS: readonly StorageKeyName[] = [
+  StorageKey.user,
+  StorageKey.cart,
+  StorageKey.chatSession,
+  StorageKey.chatThread,
+  StorageKey.surveyStatus,
+  StorageKey.appleClaims,
+  StorageKey.googleClaims,
+  StorageKey.selectedCourse,
+];
