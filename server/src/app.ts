@@ -9,12 +9,15 @@ import { webPlugin } from './plugins/web';
 import { sessionsPlugin } from './modules/sessions/plugin';
 import { apiRoutes } from './modules/routes';
 import { createMailer, type Mailer } from './providers/mail';
+import { createFileStore, type FileStore } from './providers/files';
+import { devMailPlugin } from './plugins/dev-mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     mailer: Mailer;
+    files: FileStore;
   }
 }
 
@@ -38,6 +41,7 @@ export async function buildApp({ config, database, mailer }: AppDeps) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
+  app.decorate('files', createFileStore(config));
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -47,6 +51,7 @@ export async function buildApp({ config, database, mailer }: AppDeps) {
   await app.register(sessionsPlugin);
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(devMailPlugin);
   await app.register(webPlugin);
   return app as unknown as FastifyInstance;
 }

@@ -1,4 +1,72 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from '../config';
+import { tooMany } from '../lib/problem';
+import { UPLOAD_MAX_BYTES } from '../providers/files/upload';
+import { originChecker } from './cors-origins';
 
-export const securityPlugin = fp(async (_app: FastifyInstance) => {});
+/** Google and Apple sign-in load their scripts and frames from their own origins. */
+const SIGN_IN_SCRIPTS = ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com'];
+const SIGN_IN_FRAMES = ['https://accounts.google.com', 'https://appleid.apple.com'];
+
+/**
+ * One policy for everything we serve: the portal and console are Vite builds from this origin
+ * (module scripts, emotion's inline styles), the API reference is swagger-ui's files from this
+ * origin (no inline script), the speech synthesizer is WebAssembly, audio plays from blob: URLs.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
+  return {
+    useDefaults: true,
+    directives: {
+      'script-src': ["'self'", "'wasm-unsafe-eval'", ...SIGN_IN_SCRIPTS],
+      'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+      'media-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
+      'worker-src': ["'self'", 'blob:'],
+      'frame-src': ["'self'", ...SIGN_IN_FRAMES],
+      // Upgrading only makes sense where the portal itself is served over https; on
+      // http://hillside.localhost:8080 it would send every asset to a port that is not listening.
+      'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+    },
+  };
+}
+
+/**
+ * Headers, CORS, upload limits and the rate limiter. Rate limits are opt-in per route
+ * (`config: { rateLimit: { max, timeWindow } }`) and counted in memory: one process. With more
+ * than one process behind a load balancer, give the limiter a Redis store.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(app.config),
+    // Google's sign-in popup reports back through window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // The web plugin relaxes this for /widgets/ and /uploads/, which other sites embed.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  const isAllowed = originChecker(app.config, app.db);
+  await app.register(cors, {
+    origin: async (origin: string | undefined) => isAllowed(origin),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['Content-Range', 'Retry-After'],
+    // Bearer tokens, never cookies: credentials stay off.
+    credentials: false,
+    maxAge: 600,
+  });
+
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooMany(`Too many requests; try again in ${context.after}.`, context.ttl / 1000),
+  });
+});
