@@ -3,6 +3,7 @@ export * from './storage';
 export * from './api';
 export * from './session';
 export * from './onboarding';
+export * from './reference';
 export * from './routes';
 export * from './guard';
 export * from './branding';

@@ -7,3 +7,8 @@ export * from './auth';
 export * from './users';
 export * from './schools';
 export * from './admin';
+export * from './reference';
+export * from './teachers';
+/** Ids and constants the wire format uses, for the server (which may import the contract only). */
+export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
+export { DEMO_PASSWORD } from '../constants/product';

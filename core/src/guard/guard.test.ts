@@ -135,6 +135,13 @@ describe('route guard (overview §4)', () => {
     });
   });
 
+  it('sends a user who signs in with a code to redeem it', () => {
+    expect(at('/login?code=XYZ', userWithRole(UserRole.parent))).toEqual({
+      kind: 'redirect',
+      to: '/redeem/XYZ',
+    });
+  });
+
   it('shows the not-found page for an unknown path', () => {
     expect(at('/no/such/page', student())).toEqual({ kind: 'not-found' });
   });

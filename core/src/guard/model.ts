@@ -83,7 +83,7 @@ function step(input: GuardInput): Step {
   const { user } = input;
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   if (route.name === 'root') return { kind: 'redirect', to: rootTarget(input) };
-  if (route.guestOnly && user) return { kind: 'redirect', to: '/' };
+  if (route.guestOnly && user) return { kind: 'redirect', to: afterSignInPath(input.search) };
   if (route.auth && !user) return { kind: 'redirect', to: loginPath(input.search) };
   if (!user) return { kind: 'allow', ...match };
   if (route.roles && !route.roles.some((r) => r === user.user_role_id)) {
@@ -108,7 +108,9 @@ const MAX_HOPS = 8;
 /**
  * Applies every rule of overview §4 "Route guard" and follows redirects through to the page
  * that finally shows, so the portal navigates once. Decisions beyond the spec: a signed-in user
- * at `/`, `/login` or sign-up goes to their role's home; `/teacher/manage` opens its classes page.
+ * at `/` goes to their role's home, and at `/login` or sign-up to {@link afterSignInPath} (so the
+ * form that just signed them in needs no navigation of its own); `/teacher/manage` opens its
+ * classes page.
  */
 export function guard(input: GuardInput): GuardResult {
   let result = step(input);

@@ -1,0 +1,27 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { Login, type LoginProps } from './login';
+
+/**
+ * `<kyu-login>`: sign-in for a school's page.
+ * @attr forgot-password-href - where "Forgot your password?" leads (left out when unset)
+ * @attr signup-href - where "Create an account" leads (left out when unset)
+ * @fires signedin - after a password sign-in; `detail` is the signed-in user
+ * @fires linksent - after a sign-in link was mailed; `detail` is the address
+ */
+export const KyuLoginElement = r2wc(Login, {
+  shadow: 'open',
+  props: { forgotPasswordHref: 'string', signupHref: 'string' },
+  events: {
+    onSignedIn: { bubbles: true, composed: true },
+    onLinkSent: { bubbles: true, composed: true },
+  },
+});
+
+/** The element's instance type. */
+export type KyuLogin = HTMLElement & Pick<LoginProps, 'forgotPasswordHref' | 'signupHref'>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kyu-login': KyuLogin;
+  }
+}

@@ -1,0 +1,91 @@
+import { $user } from '@kyu/core/session';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { button, fill } from '../testing/dom';
+import { answerFetch, makeUser, ok, refused, sentBody } from '../testing/fakes';
+import { Login } from './login';
+
+beforeEach(() => $user.set(null));
+afterEach(cleanup);
+
+describe('<Login>', () => {
+  it('signs in with e-mail and password and reports the user', async () => {
+    const user = makeUser();
+    const fetch = answerFetch(ok(user));
+    const onSignedIn = vi.fn();
+    render(<Login onSignedIn={onSignedIn} />);
+    fill('Email', 'ada@example.com');
+    fill('Password', 'secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    expect(sentBody(fetch)).toEqual({
+      login_type: 'password',
+      email: 'ada@example.com',
+      password: 'secret-123',
+    });
+  });
+
+  it('shows the refusal in an alert and keeps what was typed', async () => {
+    answerFetch(refused(401, 'Sign-in failed', { detail: 'E-mail or password is incorrect.' }));
+    render(<Login />);
+    fill('Email', 'ada@example.com');
+    fill('Password', 'wrong-1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'E-mail or password is incorrect.',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
+  });
+
+  it('disables both buttons while a sign-in is pending', async () => {
+    let release: (r: Response) => void = () => undefined;
+    globalThis.fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    render(<Login />);
+    fill('Email', 'ada@example.com');
+    fill('Password', 'secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(button('Sign in').disabled).toBe(true));
+    expect(button('Email me a sign-in link').disabled).toBe(true);
+    release(ok(makeUser()));
+  });
+
+  it('mails a sign-in link to the typed address', async () => {
+    const fetch = answerFetch(ok(undefined, 204));
+    const onLinkSent = vi.fn();
+    render(<Login onLinkSent={onLinkSent} />);
+    fill('Email', 'ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    await waitFor(() => expect(onLinkSent).toHaveBeenCalledWith('ada@example.com'));
+    expect(sentBody(fetch)).toEqual({ email: 'ada@example.com', portal: 'ai_create' });
+    expect(screen.getByRole('status').textContent).toContain('ada@example.com');
+  });
+
+  it('asks for an address before mailing a link', () => {
+    const fetch = answerFetch();
+    render(<Login />);
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows who is signed in, with a sign-out button', async () => {
+    $user.set(makeUser());
+    answerFetch(ok(undefined, 204));
+    render(<Login />);
+    expect(screen.getByText(/Signed in as/).textContent).toContain('Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect($user.get()).toBeNull());
+  });
+});
+
+describe('<kyu-login>', () => {
+  it('renders the form in an open shadow root', async () => {
+    customElements.define('kyu-login', (await import('./element')).KyuLoginElement);
+    const element = document.createElement('kyu-login');
+    document.body.append(element);
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('button[type=submit]')).toBeTruthy(),
+    );
+    expect(element.shadowRoot?.textContent).toContain('Email me a sign-in link');
+    element.remove();
+  });
+});

@@ -1,0 +1,4 @@
+export * from './frame';
+export * from './field';
+export * from './error-summary';
+export * from './use-action';
