@@ -34,6 +34,8 @@ export async function buildApp({ config, database, mailer }: AppDeps) {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Google ID tokens travel in a path (`/auth/google/{jwt}/validate`); the default is 100.
+    routerOptions: { maxParamLength: 8192 },
     // Ids in paths are numbers; ajv coerces them, and removes nothing silently.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

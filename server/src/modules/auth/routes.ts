@@ -1,3 +1,212 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  HandoffParams,
+  HandoffToken,
+  IdentityClaims,
+  LoginBody,
+  MagicLinkBody,
+  MagicLinkValidation,
+  Ok,
+  PasswordResetBody,
+  PasswordResetLinkBody,
+  SessionUser,
+  SignupBody,
+  TokenParams,
+  WhiteLabel,
+  WhiteLabelQuery,
+} from '@kyu/core/contract';
+import { principalOf } from '../sessions/plugin';
+import { createIdentityProviders } from './identity-providers';
+import { login } from './login';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { RATE_LIMITS, registerRateLimits } from './rate-limits';
+import {
+  exchangeHandoff,
+  identityClaims,
+  logout,
+  requestMagicLink,
+  validateMagicLink,
+  type AuthContext,
+} from './service';
+import type { RequestMeta } from './session-user';
+import { signup } from './signup';
+import { whiteLabelFor } from './white-label';
 
-export async function authRoutes(_app: FastifyInstance) {}
+const tags = ['auth'];
+const ok = { ok: true } as const;
+const GoogleParams = Type.Object({ jwt: Type.String({ minLength: 1, maxLength: 8192 }) });
+const AppleParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 8192 }) });
+
+const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/** The Auth calls of calls.md, under /api/v1/auth. */
+export async function authRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx: AuthContext = {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    log: app.log,
+    identity: createIdentityProviders(app.config, app.log),
+  };
+  await registerRateLimits(app);
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        body: SignupBody,
+        response: { 201: SessionUser },
+        tags,
+        summary: 'Create a student or parent account and sign in',
+      },
+      config: { rateLimit: RATE_LIMITS.signup },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await signup(ctx, request.body, metaOf(request))),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        body: LoginBody,
+        response: { 200: SessionUser },
+        tags,
+        summary: 'Sign in with any login type',
+      },
+    },
+    async (request) => login(ctx, request.body, metaOf(request)),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.requireUser,
+      schema: { response: { 200: Ok }, tags, summary: 'End this session on the server' },
+    },
+    async (request) => {
+      await logout(app.db, principalOf(request).sessionId);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/magic-link',
+    {
+      schema: {
+        body: MagicLinkBody,
+        response: { 200: Ok },
+        tags,
+        summary: 'Mail a single-use sign-in link',
+      },
+      config: { rateLimit: RATE_LIMITS.mailedLink },
+    },
+    async (request) => {
+      await requestMagicLink(ctx, request.body.email);
+      return ok;
+    },
+  );
+
+  app.get(
+    '/magic-link/:token/validate',
+    {
+      schema: {
+        params: TokenParams,
+        response: { 200: MagicLinkValidation },
+        tags,
+        summary: 'Check a sign-in link without using it',
+      },
+    },
+    async (request) => validateMagicLink(app.db, request.params.token),
+  );
+
+  app.get(
+    '/token/:id',
+    {
+      schema: {
+        params: HandoffParams,
+        response: { 200: HandoffToken },
+        tags,
+        summary: 'Swap a hand-off id for a login token',
+      },
+    },
+    async (request) => exchangeHandoff(app.db, request.params.id),
+  );
+
+  app.get(
+    '/google/:jwt/validate',
+    {
+      schema: {
+        params: GoogleParams,
+        response: { 200: IdentityClaims },
+        tags,
+        summary: 'Verify a Google ID token',
+      },
+    },
+    async (request) => identityClaims(ctx, 'google', request.params.jwt),
+  );
+
+  app.get(
+    '/apple/:code/validate',
+    {
+      schema: {
+        params: AppleParams,
+        response: { 200: IdentityClaims },
+        tags,
+        summary: 'Verify a Sign in with Apple ID token',
+      },
+    },
+    async (request) => identityClaims(ctx, 'apple', request.params.code),
+  );
+
+  app.post(
+    '/white-label',
+    {
+      schema: {
+        body: WhiteLabelQuery,
+        response: { 200: WhiteLabel },
+        tags,
+        summary: "A school's branding for its host name",
+      },
+      config: { rateLimit: RATE_LIMITS.whiteLabel },
+    },
+    async (request) => whiteLabelFor(app.db, request.body.domain),
+  );
+
+  app.post(
+    '/password/reset/link',
+    {
+      schema: {
+        body: PasswordResetLinkBody,
+        response: { 200: Ok },
+        tags,
+        summary: 'Mail a single-use password reset link',
+      },
+      config: { rateLimit: RATE_LIMITS.mailedLink },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      schema: {
+        body: PasswordResetBody,
+        response: { 200: Ok },
+        tags,
+        summary: 'Set a new password with a reset link',
+      },
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+    },
+    async (request) => resetPassword(ctx, request.body),
+  );
+}

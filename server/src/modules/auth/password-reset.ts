@@ -1,0 +1,47 @@
+import type { PasswordResetBody, PasswordResetLinkBody } from '@kyu/core/contract';
+import { hashPassword } from '../../lib/passwords';
+import { badRequest, HttpProblem } from '../../lib/problem';
+import { closeAllSessions } from '../sessions/service';
+import { accountKey, forgetAccountFailures } from './login-limits';
+import { resetMail, resetUrl } from './mails';
+import { consumeToken, issueToken, mayMailLink, spentToken } from './one-time-tokens';
+import { assertPasswordRules } from './password-rules';
+import { findUserByEmail, updateUser } from './queries';
+import { deliver, normaliseEmail, type AuthContext } from './service';
+
+const RESET_GONE = 'This password reset link has expired or was already used. Ask for a new one.';
+
+/** Mails a reset link to an active account; answers alike whether there was one. */
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  body: PasswordResetLinkBody,
+  now = new Date(),
+) {
+  const user = await findUserByEmail(ctx.db, normaliseEmail(body.email));
+  if (!user?.isActive || !(await mayMailLink(ctx.db, 'password_reset', user.email, now))) return;
+  const token = await issueToken(ctx.db, 'password_reset', user, now);
+  const url = resetUrl(ctx.config.publicUrl, token, body.is_from_academy_new_buy_page === true);
+  deliver(ctx, resetMail(user.email, user.firstName, url));
+}
+
+/**
+ * Sets a new password with a reset token. The rules are checked first, so a too-short password
+ * does not use the link up. Every session of the account ends: whoever knew the old password
+ * is signed out, and the account's failed sign-ins are forgotten.
+ */
+export async function resetPassword(ctx: AuthContext, body: PasswordResetBody, now = new Date()) {
+  assertPasswordRules(body.new_password, 'new_password');
+  const row = await consumeToken(ctx.db, 'password_reset', body.token, now).catch(
+    (error: unknown) => {
+      if (!(error instanceof HttpProblem)) throw error;
+      // A token never issued is a bad request; one used or expired is gone.
+      throw error.status === 404
+        ? badRequest(RESET_GONE, { token: ['is not a valid reset link'] })
+        : spentToken(true, RESET_GONE);
+    },
+  );
+  await updateUser(ctx.db, row.userId, { passwordHash: await hashPassword(body.new_password) });
+  await closeAllSessions(ctx.db, row.userId, now);
+  await forgetAccountFailures(ctx.db, accountKey(row.userId));
+  return { ok: true as const };
+}

@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { HandoffToken, IdentityClaims, MagicLinkValidation } from '@kyu/core/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer, MailMessage } from '../../providers/mail';
+import { closeSession } from '../sessions/service';
+import type { IdentityProvider, IdentityProviders, VerifiedIdentity } from './identity-providers';
+import { magicLinkMail, magicLinkUrl } from './mails';
+import { consumeToken, issueToken, mayMailLink, peekToken } from './one-time-tokens';
+import { HttpProblem, problemType } from '../../lib/problem';
+import { findUserByEmail, findUserById, findUserBySubject } from './queries';
+
+/** What the sign-in flows need from the app, built once when the routes are registered. */
+export interface AuthContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  identity: IdentityProviders;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Sends a mail without making the caller wait: a slow SMTP server must not hold up sign-up,
+ * and answering "link sent" as fast whether or not the account exists keeps timing from
+ * telling which addresses have accounts. A failure is logged (and kept in the outbox).
+ */
+export function deliver(ctx: AuthContext, message: MailMessage) {
+  const failed = (err: unknown) =>
+    ctx.log.error({ err, subject: message.subject }, 'mail not sent');
+  try {
+    ctx.mailer.send(message).catch(failed);
+  } catch (err) {
+    failed(err);
+  }
+}
+
+/**
+ * A single-use hand-off id for a user (10 minutes). A link `/login/validation/{id}` signs its
+ * holder in through `GET /auth/token/{id}`; any module that mails a "sign in" button uses it.
+ */
+export async function issueHandoff(db: Db, userId: number, now = new Date()) {
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`issueHandoff: no user ${userId}`);
+  return issueToken(db, 'handoff', user, now);
+}
+
+/** Swaps a hand-off id, once, for a login token that lives two minutes. */
+export async function exchangeHandoff(
+  db: Db,
+  handoffId: string,
+  now = new Date(),
+): Promise<HandoffToken> {
+  const handoff = await consumeToken(db, 'handoff', handoffId, now);
+  const token = await issueToken(db, 'login', { id: handoff.userId, email: handoff.email }, now);
+  return { token };
+}
+
+/** Mails a sign-in link to an active account; says nothing about whether there was one. */
+export async function requestMagicLink(ctx: AuthContext, email: string, now = new Date()) {
+  const user = await findUserByEmail(ctx.db, normaliseEmail(email));
+  if (!user?.isActive || !(await mayMailLink(ctx.db, 'magic_link', user.email, now))) return;
+  const token = await issueToken(ctx.db, 'magic_link', user, now);
+  deliver(
+    ctx,
+    magicLinkMail(user.email, user.firstName, magicLinkUrl(ctx.config.publicUrl, token)),
+  );
+}
+
+/** Whose a live magic link is; looking does not use it up. */
+export async function validateMagicLink(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<MagicLinkValidation> {
+  const row = await peekToken(db, 'magic_link', token, now);
+  return { email: row.email };
+}
+
+/**
+ * The account a verified identity belongs to: the one linked to its subject, else the one with
+ * its e-mail, unless that one is already linked to another identity of the same provider.
+ */
+export async function findAccountFor(db: Db, identity: VerifiedIdentity) {
+  const linked = await findUserBySubject(db, identity.provider, identity.subject);
+  if (linked) return linked;
+  const byEmail = await findUserByEmail(db, identity.email);
+  const existing = identity.provider === 'google' ? byEmail?.googleSub : byEmail?.appleSub;
+  if (byEmail && existing && existing !== identity.subject) {
+    throw new HttpProblem(
+      409,
+      'Conflict',
+      `The Kyu account for ${identity.email} is linked to a different ${identity.provider === 'google' ? 'Google' : 'Apple'} account.`,
+      { type: problemType('identity-conflict') },
+    );
+  }
+  return byEmail;
+}
+
+/** What a Google or Apple token says, for the portal to sign in or pre-fill sign-up. */
+export async function identityClaims(
+  ctx: AuthContext,
+  provider: IdentityProvider,
+  idToken: string,
+): Promise<IdentityClaims> {
+  const identity = await ctx.identity.verify(provider, idToken);
+  // An e-mail linked to another identity still has an account: sign-up would be refused.
+  const account = await findAccountFor(ctx.db, identity).catch((error: unknown) => {
+    if (error instanceof HttpProblem && error.status === 409) return 'linked elsewhere';
+    throw error;
+  });
+  return {
+    provider,
+    email: identity.email,
+    first_name: identity.firstName,
+    last_name: identity.lastName,
+    has_account: account !== undefined,
+  };
+}
+
+export const logout = (db: Db, sessionId: number) => closeSession(db, sessionId);

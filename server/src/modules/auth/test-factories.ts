@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { schools, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+
+/** Factories for the auth tests: accounts with a known password, schools, and signing in. */
+
+export const PASSWORD = 'correct-horse-42';
+
+const unique = () => randomBytes(4).toString('hex');
+
+// scrypt is slow on purpose; one hash per distinct password keeps a test file quick.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string | null } = {},
+) {
+  const { password = PASSWORD, ...columns } = overrides;
+  const id = unique();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `learner-${id}@school.test`,
+      username: `learner-${id}`,
+      firstName: 'Ana',
+      lastName: `Lee ${id}`,
+      userRoleId: 1,
+      passwordHash: password === null ? null : await hashOnce(password),
+      ...columns,
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+export async function createSchool(db: Db, overrides: Partial<typeof schools.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(schools)
+    .values({ schoolName: `Oak Primary ${unique()}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** POST /auth/login with a password, from `remoteAddress` (inject's default is 127.0.0.1). */
+export const passwordLogin = (
+  app: FastifyInstance,
+  body: { email?: string; username?: string; password: string; login_role?: number },
+  remoteAddress = '127.0.0.1',
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { login_type: 'password', ...body },
+    remoteAddress,
+  });
+
+/** The last mail sent to an address, and the first link in it. */
+export function lastMailTo(sent: { to: string; text: string; subject: string }[], to: string) {
+  const mail = sent.filter((m) => m.to === to).at(-1);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  return mail && link ? { ...mail, link } : undefined;
+}
