@@ -1,0 +1,14 @@
+// The script-tag entry, kept free of static imports of shared code so that it stays a few
+// hundred bytes and runs as a classic script: core and each widget arrive as chunks, on demand.
+import { lazyDefine } from './lazy-define';
+import { WIDGETS } from './registry';
+import { readSettings } from './settings';
+
+const settings = readSettings(document);
+
+lazyDefine({
+  doc: document,
+  registry: WIDGETS,
+  boot: () => import('./runtime').then((runtime) => runtime.start(settings)),
+  onError: (tag, error) => console.error(`Kyu could not load <${tag}>.`, error),
+});

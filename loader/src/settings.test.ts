@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings } from './settings';
+
+// A detached script element: happy-dom would try to fetch an attached one.
+const pageWith = (attrs: Record<string, string>) => {
+  const script = document.createElement('script');
+  for (const [key, value] of Object.entries(attrs)) script.setAttribute(key, value);
+  return { currentScript: script, baseURI: 'https://school.example/' } as unknown as Document;
+};
+
+describe('readSettings', () => {
+  it('reads the API base, relative to the script, and the brand from data attributes', () => {
+    const page = pageWith({
+      src: 'https://kyu.example/widgets/kyu.js',
+      'data-api': '/api/v1',
+      'data-brand': 'academy',
+    });
+    expect(readSettings(page)).toEqual({ apiBase: 'https://kyu.example/api/v1', brand: 'academy' });
+  });
+
+  it("defaults the API to /api/v1 on the script's origin", () => {
+    expect(readSettings(pageWith({ src: 'https://kyu.example/widgets/kyu.js' }))).toEqual({
+      apiBase: 'https://kyu.example/api/v1',
+    });
+  });
+});

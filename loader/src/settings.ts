@@ -1,0 +1,22 @@
+/** What a school's script tag asks of the loader. */
+export interface LoaderSettings {
+  /** Absolute base URL of the API: `data-api` read relative to the script, else `/api/v1` there. */
+  readonly apiBase: string;
+  /** A brand forced by `data-brand`; otherwise the hostname decides. */
+  readonly brand?: string;
+}
+
+/**
+ * Reads the `data-` attributes of the script tag that loaded Kyu. A module script has no
+ * `document.currentScript`, so the tag is then found by its file name.
+ */
+export function readSettings(doc: Document): LoaderSettings {
+  const script =
+    (doc.currentScript as HTMLScriptElement | null) ??
+    doc.querySelector<HTMLScriptElement>('script[src*="kyu.js"]');
+  const src = script?.src || doc.baseURI;
+  // Relative to the script, not the school's page: `/api/v1` means Kyu's origin.
+  const apiBase = new URL(script?.dataset['api'] || '/api/v1', src).toString();
+  const brand = script?.dataset['brand'] || undefined;
+  return brand ? { apiBase, brand } : { apiBase };
+}

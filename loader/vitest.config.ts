@@ -1,0 +1,10 @@
+import { preact } from '@preact/preset-vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
+  test: {
+    environment: 'happy-dom',
+    server: { deps: { inline: ['@r2wc/react-to-web-component', '@r2wc/core'] } },
+  },
+});
