@@ -1,0 +1,25 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The paths the API server answers with the console's index.html (see src/mounts.ts). */
+const CONSOLE_PATHS = /^\/(admin|teacher|assessments)(\/|\?|$)/;
+
+// In development nothing sits in front of Vite, so it plays the server's part: the console's
+// routes get index.html, which lives under the `/console/` base like every asset.
+const serveConsoleRoutes = (): Plugin => ({
+  name: 'kyu-console-routes',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && CONSOLE_PATHS.test(req.url)) req.url = '/console/index.html';
+      next();
+    });
+  },
+});
+
+export default defineConfig({
+  base: '/console/',
+  plugins: [react(), serveConsoleRoutes()],
+  // react-admin with Material UI is one ~1.2 MB entry (~380 kB gzip); bench/ keeps its budget.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1400 },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+});
