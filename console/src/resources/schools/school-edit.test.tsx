@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { $user, UserRole } from '@kyu/core';
+import { renderConsole } from '../../test/render-console';
+import { adminSchool, sessionUser } from '../../test/factories';
+import { fakeFetch, on } from '../../test/fake-fetch';
+
+describe('editing a school', () => {
+  afterEach(() => {
+    cleanup();
+    $user.set(null);
+  });
+
+  it("puts the server's field error under the input and keeps the form open", async () => {
+    const seen = fakeFetch(
+      on('GET', '/api/v1/admin/schools/7', { body: adminSchool() }),
+      on('PUT', '/api/v1/admin/schools/7', {
+        status: 400,
+        body: {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          errors: { '/domain_name': ['is already used by another school'] },
+        },
+      }),
+    );
+    $user.set(sessionUser({ user_role_id: UserRole.admin }));
+    renderConsole('/admin', '/schools/7');
+
+    const domain = await screen.findByLabelText(/domain/i);
+    await waitFor(() => expect((domain as HTMLInputElement).value).toBe('hillside.example.org'));
+    fireEvent.change(domain, { target: { value: 'taken.example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    expect(await screen.findByText('is already used by another school')).toBeTruthy();
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+});

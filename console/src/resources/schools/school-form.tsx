@@ -1,0 +1,65 @@
+import {
+  BooleanInput,
+  SaveButton,
+  TabbedForm,
+  TextInput,
+  Toolbar,
+  maxLength,
+  regex,
+  required,
+} from 'react-admin';
+import { ColourInput } from './colour-input';
+import { ImageSlotInput } from './image-slot-input';
+import { COLOUR_SLOTS, IMAGE_SLOTS } from './slots';
+
+// The contract's pattern for domain_name (core/src/contract/admin.ts).
+const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+
+const colourLabel = (slot: string) => {
+  const [, name = slot, step] = /^([a-z]+)(\d?)$/.exec(slot) ?? [];
+  return `${name[0]?.toUpperCase()}${name.slice(1)}${step ? ` ${step}` : ''}`;
+};
+
+const imageLabel = (slot: string) => `${slot[0]?.toUpperCase()}${slot.slice(1)}`;
+
+// Schools are deactivated, not deleted, so the toolbar has no delete button.
+const SaveOnlyToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** The white-label record: name and domain, the ten colours and the eight images. */
+export const SchoolForm = () => (
+  <TabbedForm toolbar={<SaveOnlyToolbar />}>
+    <TabbedForm.Tab label="School">
+      <TextInput source="school_name" label="School name" validate={[required(), maxLength(120)]} />
+      <TextInput
+        source="domain_name"
+        label="Domain"
+        helperText="The host name that shows this school's brand, e.g. hillside.example.org"
+        validate={[
+          maxLength(253),
+          regex(DOMAIN, 'Use a lower-case host name such as hillside.example.org'),
+        ]}
+      />
+      <TextInput source="page_title" label="Page title" validate={maxLength(120)} />
+      <BooleanInput source="is_active" label="Active" defaultValue={true} />
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Colours" path="colours">
+      <p className="kyu-hint">Leave a colour empty to keep the brand's own.</p>
+      <div className="kyu-grid">
+        {COLOUR_SLOTS.map((slot) => (
+          <ColourInput key={slot} source={`colours.${slot}`} label={colourLabel(slot)} />
+        ))}
+      </div>
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Images" path="images">
+      <div className="kyu-grid">
+        {IMAGE_SLOTS.map((slot) => (
+          <ImageSlotInput key={slot} slot={slot} label={imageLabel(slot)} />
+        ))}
+      </div>
+    </TabbedForm.Tab>
+  </TabbedForm>
+);

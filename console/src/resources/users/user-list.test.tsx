@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { $user, UserRole } from '@kyu/core';
+import { renderConsole } from '../../test/render-console';
+import { adminSchool, adminUser, sessionUser } from '../../test/factories';
+import { fakeFetch, on, type SeenRequest } from '../../test/fake-fetch';
+
+const sam = adminUser();
+const kim = adminUser({
+  id: 12,
+  first_name: 'Kim',
+  last_name: 'Ng',
+  user_role_id: UserRole.teacher,
+  is_active: false,
+});
+
+const lists = [
+  on('GET', /^\/api\/v1\/admin\/users\?/, {
+    body: [sam, kim],
+    headers: { 'Content-Range': 'items 0-1/2' },
+  }),
+  on('GET', /^\/api\/v1\/admin\/schools\?/, { body: [adminSchool()] }),
+];
+const saved = (r: SeenRequest) => ({
+  body: { ...sam, ...JSON.parse(String(r.body)), id: Number(r.url.split('/').pop()) },
+});
+
+describe('the users list', () => {
+  afterEach(() => {
+    cleanup();
+    $user.set(null);
+  });
+
+  it('shows each user with their role and school by name', async () => {
+    fakeFetch(...lists);
+    $user.set(sessionUser());
+    renderConsole('/admin', '/users');
+
+    const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
+    expect(within(row).getByText('Student')).toBeTruthy();
+    expect(await within(row).findByText('Hillside High')).toBeTruthy();
+    expect(within(row).getByText('Never')).toBeTruthy();
+  });
+
+  it('deactivates an active user from the row', async () => {
+    const seen = fakeFetch(on('PUT', '/api/v1/admin/users/11', saved), ...lists);
+    $user.set(sessionUser());
+    renderConsole('/admin', '/users');
+
+    const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Deactivate' }));
+
+    await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
+    const put = seen.find((r) => r.method === 'PUT')!;
+    expect(JSON.parse(String(put.body))).toEqual({ is_active: false });
+  });
+
+  it('offers Activate for an inactive user', async () => {
+    fakeFetch(...lists);
+    $user.set(sessionUser());
+    renderConsole('/admin', '/users');
+
+    const row = (await screen.findByText('Kim Ng')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Activate' })).toBeTruthy();
+  });
+
+  it('activates every selected user at once', async () => {
+    const seen = fakeFetch(on('PUT', /^\/api\/v1\/admin\/users\/\d+$/, saved), ...lists);
+    $user.set(sessionUser());
+    renderConsole('/admin', '/users');
+
+    await screen.findByText('Sam Rivera');
+    fireEvent.click(screen.getByRole('checkbox', { name: /select all/i }));
+    await screen.findByText(/2 items selected/i);
+    const bulk = screen.getAllByRole('button', { name: 'Activate' }).find((b) => !b.closest('tr'));
+    fireEvent.click(bulk!);
+
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    expect(
+      seen
+        .filter((r) => r.method === 'PUT')
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/api/v1/admin/users/11', '/api/v1/admin/users/12']);
+  });
+});
