@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { CustomRoutes, Navigate, Resource, type DashboardComponent } from 'react-admin';
+import { Route, useParams } from 'react-router-dom';
+import type { Mount } from './mounts';
+import { AssessmentsPage } from './pages/assessments/assessments-page';
+import { RagManagementPage } from './pages/rag-management/rag-management-page';
+import { ManageClassesPage } from './pages/teacher/manage-classes-page';
+import { TeacherReportsPage } from './pages/teacher/teacher-reports-page';
+import { schools } from './resources/schools';
+import { users } from './resources/users';
+
+/** What one mount shows: its home page (when not a route of its own) and its pages. */
+export interface Console {
+  dashboard?: DashboardComponent;
+  children: ReactNode;
+}
+
+const to = (path: string) => () => <Navigate to={path} replace />;
+
+// The spec names the school pages /admin/school-list and /admin/school/{schoolId}.
+const SchoolById = () => <Navigate to={`/schools/${useParams().schoolId ?? ''}`} replace />;
+
+const admin: Console = {
+  dashboard: to('/rag-management'),
+  children: [
+    <CustomRoutes key="pages">
+      <Route path="/rag-management" element={<RagManagementPage />} />
+      <Route path="/school-list" element={<Navigate to="/schools" replace />} />
+      <Route path="/school/:schoolId" element={<SchoolById />} />
+    </CustomRoutes>,
+    <Resource key="schools" name="schools" {...schools} />,
+    <Resource key="users" name="users" {...users} />,
+  ],
+};
+
+const teacher: Console = {
+  dashboard: to('/reports'),
+  children: (
+    <CustomRoutes>
+      <Route path="/reports" element={<TeacherReportsPage />} />
+      <Route path="/manage" element={<Navigate to="/manage/classes" replace />} />
+      <Route path="/manage/classes" element={<ManageClassesPage />} />
+    </CustomRoutes>
+  ),
+};
+
+// react-admin calls an app without resources or custom routes "empty", so the curriculum
+// console's one page is a route rather than a dashboard.
+const curriculum: Console = {
+  children: (
+    <CustomRoutes>
+      <Route path="/" element={<AssessmentsPage />} />
+    </CustomRoutes>
+  ),
+};
+
+export const CONSOLES: Record<Mount['key'], Console> = { admin, teacher, curriculum };

@@ -1,0 +1,49 @@
+import { Menu } from 'react-admin';
+import { useStore } from '@nanostores/react';
+import { $user, TeacherRole, UserRole } from '@kyu/core';
+import { AssessmentsIcon, ClassesIcon, DocumentsIcon, ReportsIcon } from './icons';
+
+const AdminMenu = () => (
+  <Menu>
+    <Menu.Item to="/rag-management" primaryText="RAG management" leftIcon={<DocumentsIcon />} />
+    <Menu.ResourceItem name="schools" />
+    <Menu.ResourceItem name="users" />
+  </Menu>
+);
+
+const TeacherMenu = ({ teacherAdmin }: { teacherAdmin: boolean }) => (
+  <Menu>
+    <Menu.Item to="/reports" primaryText="Reports" leftIcon={<ReportsIcon />} />
+    {/* MenuList wants its items as direct children, so no fragment around the group. */}
+    {teacherAdmin && (
+      <li className="kyu-menu-group" role="presentation">
+        Manage
+      </li>
+    )}
+    {teacherAdmin && (
+      <Menu.Item to="/manage/classes" primaryText="Classes" leftIcon={<ClassesIcon />} />
+    )}
+  </Menu>
+);
+
+const CurriculumMenu = () => (
+  <Menu>
+    <Menu.Item to="/" primaryText="Assessments" leftIcon={<AssessmentsIcon />} />
+  </Menu>
+);
+
+/** The sidebar: only the pages the signed-in user's role can use. */
+export const ConsoleMenu = () => {
+  const user = useStore($user);
+  switch (user?.user_role_id) {
+    case UserRole.admin:
+      return <AdminMenu />;
+    case UserRole.teacher:
+      return <TeacherMenu teacherAdmin={user.teacher_role_id === TeacherRole.admin} />;
+    case UserRole.curriculum:
+    case UserRole.curriculumGuest:
+      return <CurriculumMenu />;
+    default:
+      return <Menu />;
+  }
+};

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { $user, UserRole } from '@kyu/core';
+import type { Onboarding } from '@kyu/core/contract';
+import { renderConsole } from '../../test/render-console';
+import { sessionUser } from '../../test/factories';
+import { fakeFetch, on } from '../../test/fake-fetch';
+import { $onboarding } from './onboarding-store';
+
+const onboarding = (over: Partial<Onboarding> = {}): Onboarding => ({
+  display_name: 'Ms Okafor',
+  academic_level_id: null,
+  subject_ids: [3, 4],
+  school_name: 'Hillside High',
+  learning_goal: null,
+  heard_about_us: null,
+  ...over,
+});
+
+describe('assessments (curriculum landing)', () => {
+  afterEach(() => {
+    cleanup();
+    cleanStores($onboarding);
+    $user.set(null);
+  });
+
+  it("shows the user's onboarding and how complete it is", async () => {
+    fakeFetch(on('GET', '/api/v1/users/onboarding', { body: onboarding() }));
+    $user.set(sessionUser({ user_role_id: UserRole.curriculum }));
+    renderConsole('/assessments');
+
+    expect(await screen.findByText('Ms Okafor')).toBeTruthy();
+    expect(screen.getByText('50%')).toBeTruthy();
+    expect(screen.getByText('2 chosen')).toBeTruthy();
+  });
+
+  it('says no assessments are generated yet', async () => {
+    fakeFetch(on('GET', '/api/v1/users/onboarding', { body: onboarding() }));
+    $user.set(sessionUser({ user_role_id: UserRole.curriculumGuest }));
+    renderConsole('/assessments');
+
+    expect(await screen.findByText(/no generated assessments yet/i)).toBeTruthy();
+  });
+});
