@@ -11,6 +11,7 @@ import { apiRoutes } from './modules/routes';
 import { createMailer, type Mailer } from './providers/mail';
 import { createFileStore, type FileStore } from './providers/files';
 import { devMailPlugin } from './plugins/dev-mail';
+import { createValidatorCompiler } from './lib/validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,9 +37,9 @@ export async function buildApp({ config, database, mailer }: AppDeps) {
     bodyLimit: 1024 * 1024,
     // Google ID tokens travel in a path (`/auth/google/{jwt}/validate`); the default is 100.
     routerOptions: { maxParamLength: 8192 },
-    // Ids in paths are numbers; ajv coerces them, and removes nothing silently.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Ids in paths are numbers: ajv coerces paths and queries, never bodies (see lib/validation.ts).
+  app.setValidatorCompiler(createValidatorCompiler());
 
   app.decorate('config', config);
   app.decorate('db', database.db);

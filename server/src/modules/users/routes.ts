@@ -1,3 +1,122 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ContactUsBody,
+  EmailLookup,
+  EmailQuery,
+  IdParams,
+  Ok,
+  Onboarding,
+  OnboardingUpdate,
+  PolicyFlag,
+  Profile,
+  ProfilePic,
+  ProfileUpdate,
+} from '@kyu/core/contract';
+import { readImageUpload } from '../../providers/files/upload';
+import { principalOf } from '../sessions/plugin';
+import * as users from './service';
 
-export async function usersRoutes(_app: FastifyInstance) {}
+/** Anonymous look-ups and mail: generous for a family at checkout, too slow to harvest addresses. */
+export const EMAIL_LOOKUP_LIMIT = { max: 30, timeWindow: '1 minute' };
+export const CONTACT_US_LIMIT = { max: 5, timeWindow: '15 minutes' };
+
+/** The signed-in user's own account, plus the two anonymous calls of calls.md's Users list. */
+export async function usersRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const signedIn = { preHandler: app.requireUser };
+
+  app.patch(
+    '/users/has-agreed-policy',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Record that the user agreed to the policy',
+        response: { 200: PolicyFlag },
+      },
+    },
+    async (request) => users.agreeToPolicy(app.db, principalOf(request).userId),
+  );
+
+  app.get(
+    '/users/onboarding',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'The onboarding answers, every key present',
+        response: { 200: Onboarding },
+      },
+    },
+    async (request) => users.getOnboarding(app.db, principalOf(request).userId),
+  );
+
+  app.put(
+    '/users/onboarding',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Merge onboarding answers',
+        body: OnboardingUpdate,
+        response: { 200: Onboarding },
+      },
+    },
+    async (request) => users.updateOnboarding(app.db, principalOf(request).userId, request.body),
+  );
+
+  // calls.md writes this call with a trailing slash; both spellings reach it.
+  for (const url of ['/users/', '/users']) {
+    app.patch(
+      url,
+      {
+        ...signedIn,
+        schema: {
+          summary: 'Change first name, last name or e-mail',
+          hide: url === '/users',
+          body: ProfileUpdate,
+          response: { 200: Profile },
+        },
+      },
+      async (request) => users.updateProfile(app.db, principalOf(request).userId, request.body),
+    );
+  }
+
+  app.patch(
+    '/users/:id/profile-pic',
+    {
+      ...signedIn,
+      schema: {
+        summary:
+          'Upload your profile picture (PNG, JPEG or WebP, up to 2 MB) in the multipart field "file"',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: ProfilePic },
+      },
+    },
+    async (request) =>
+      users.setProfilePic(app, principalOf(request), request.params.id, () =>
+        readImageUpload(request, ['png', 'jpeg', 'webp']),
+      ),
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { rateLimit: EMAIL_LOOKUP_LIMIT },
+      schema: {
+        summary: 'Whether an e-mail has an account',
+        querystring: EmailQuery,
+        response: { 200: EmailLookup },
+      },
+    },
+    async (request) => users.lookUpEmail(app.db, request.query.email),
+  );
+
+  app.post(
+    '/mailer/contact-us',
+    {
+      config: { rateLimit: CONTACT_US_LIMIT },
+      schema: { summary: 'Send a message to support', body: ContactUsBody, response: { 200: Ok } },
+    },
+    async (request) => users.contactUs(app, request.body),
+  );
+}

@@ -1,0 +1,138 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test/build-test-app';
+import { signedIn } from '../../test/accounts';
+import { multipartBody } from '../../test/multipart';
+import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from '../../test/images';
+import type { Db } from '../../db/client';
+
+describe('users: profile picture', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'kyu-pics-'));
+    ({ app, db } = await buildTestApp({ env: { DATA_DIR: dataDir } }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (
+    userId: number,
+    headers: Record<string, string>,
+    file: Parameters<typeof multipartBody>[0],
+  ) => {
+    const body = multipartBody(file);
+    return app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${userId}/profile-pic`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('stores a PNG under uploads and answers its URL, which is then served', async () => {
+    const { user, headers } = await signedIn(db);
+    const res = await upload(user.id, headers, {
+      filename: 'me.png',
+      contentType: 'image/png',
+      bytes: PNG_BYTES,
+    });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().profile_pic_url;
+    expect(url).toMatch(new RegExp(`^/uploads/profile-pics/${user.id}-[0-9a-f]+\\.png$`));
+    expect(await readFile(join(dataDir, url.replace('/uploads/', 'uploads/')))).toEqual(PNG_BYTES);
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('names the file by its content, not by what the browser declared', async () => {
+    const { user, headers } = await signedIn(db);
+    const res = await upload(user.id, headers, {
+      filename: 'photo.png',
+      contentType: 'image/png',
+      bytes: JPEG_BYTES,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile_pic_url).toMatch(/\.jpg$/);
+  });
+
+  it('replaces the previous picture and removes its file', async () => {
+    const { user, headers } = await signedIn(db);
+    const first = (
+      await upload(user.id, headers, {
+        filename: 'a.png',
+        contentType: 'image/png',
+        bytes: PNG_BYTES,
+      })
+    ).json();
+    const second = await upload(user.id, headers, {
+      filename: 'b.webp',
+      contentType: 'image/webp',
+      bytes: WEBP_BYTES,
+    });
+    expect(second.json().profile_pic_url).toMatch(/\.webp$/);
+    expect((await app.inject({ method: 'GET', url: first.profile_pic_url })).statusCode).toBe(404);
+  });
+
+  it("answers 403 for someone else's picture", async () => {
+    const { headers } = await signedIn(db);
+    const { user: other } = await signedIn(db);
+    const res = await upload(other.id, headers, {
+      filename: 'x.png',
+      contentType: 'image/png',
+      bytes: PNG_BYTES,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 415 for a file that only claims to be an image', async () => {
+    const { user, headers } = await signedIn(db);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const res = await upload(user.id, headers, {
+      filename: 'x.png',
+      contentType: 'image/png',
+      bytes: svg,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().detail).toContain('PNG, JPEG or WebP');
+  });
+
+  it('answers 413 for a picture over 2 MB', async () => {
+    const { user, headers } = await signedIn(db);
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await upload(user.id, headers, {
+      filename: 'big.png',
+      contentType: 'image/png',
+      bytes: big,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('answers 400 when the file is not in the "file" field, and 415 when the body is not multipart', async () => {
+    const { user, headers } = await signedIn(db);
+    const wrongField = await upload(user.id, headers, {
+      field: 'picture',
+      filename: 'x.png',
+      contentType: 'image/png',
+      bytes: PNG_BYTES,
+    });
+    expect(wrongField.statusCode).toBe(400);
+    const json = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${user.id}/profile-pic`,
+      headers,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, type memoryMailer } from '../../test/build-test-app';
+import { makeClass, makeSchool, makeUser, signedIn } from '../../test/accounts';
+import type { Db } from '../../db/client';
+import { EMAIL_LOOKUP_LIMIT, CONTACT_US_LIMIT } from './routes';
+
+describe('users: own account', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let mailer: ReturnType<typeof memoryMailer>;
+  beforeAll(async () => {
+    ({ app, db, mailer } = await buildTestApp({ env: { CONTACT_EMAIL: 'help@kyu.test' } }));
+  });
+  afterAll(() => app.close());
+
+  it('answers 401 to every own-account call without a session', async () => {
+    for (const [method, url, payload] of [
+      ['PATCH', '/api/v1/users/has-agreed-policy', undefined],
+      ['GET', '/api/v1/users/onboarding', undefined],
+      ['PUT', '/api/v1/users/onboarding', { display_name: 'Mia' }],
+      ['PATCH', '/api/v1/users/', { first_name: 'Mia' }],
+      ['PATCH', '/api/v1/users/1/profile-pic', undefined],
+    ] as const) {
+      const res = await app.inject({ method, url, payload });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
+  it('records that the user agreed to the policy', async () => {
+    const { headers } = await signedIn(db);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/has-agreed-policy',
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ flag: { has_agreed_policy: true } });
+  });
+
+  it('answers onboarding with every key, null or empty when unanswered', async () => {
+    const { headers } = await signedIn(db);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/users/onboarding', headers });
+    expect(res.json()).toEqual({
+      display_name: null,
+      academic_level_id: null,
+      subject_ids: [],
+      school_name: null,
+      learning_goal: null,
+      heard_about_us: null,
+    });
+  });
+
+  it('merges onboarding answers, clears a key sent as null and keeps the rest', async () => {
+    const { headers } = await signedIn(db);
+    const school = await makeSchool(db);
+    const klass = await makeClass(db, { schoolId: school.id });
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: '/api/v1/users/onboarding', headers, payload });
+    await put({
+      display_name: 'Mia',
+      learning_goal: 'Pass PSLE maths',
+      academic_level_id: klass.academicLevelId,
+    });
+    const res = await put({ learning_goal: null, subject_ids: [klass.subjectId, klass.subjectId] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      display_name: 'Mia',
+      learning_goal: null,
+      academic_level_id: klass.academicLevelId,
+      subject_ids: [klass.subjectId],
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/users/onboarding', headers })).json(),
+    ).toEqual(res.json());
+  });
+
+  it('refuses onboarding answers that name an unknown level or subject', async () => {
+    const { headers } = await signedIn(db);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/onboarding',
+      headers,
+      payload: { academic_level_id: 99999, subject_ids: [99998] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['academic_level_id', 'subject_ids']);
+  });
+
+  it('changes names and stores the e-mail lower-cased', async () => {
+    const { user, headers } = await signedIn(db);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/',
+      headers,
+      payload: { first_name: 'Mia', last_name: 'Tan', email: 'Mia.Tan@Example.COM' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      username: user.username,
+      email: 'mia.tan@example.com',
+      first_name: 'Mia',
+      last_name: 'Tan',
+      profile_pic_url: null,
+    });
+  });
+
+  it('answers 409 naming the e-mail field when another account has the address', async () => {
+    const other = await makeUser(db, { email: 'taken@example.com' });
+    const { headers } = await signedIn(db);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users',
+      headers,
+      payload: { email: 'TAKEN@example.com' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ status: 409, errors: { email: ['is already in use'] } });
+    expect(other.email).toBe('taken@example.com');
+  });
+
+  it('refuses an empty profile change', async () => {
+    const { headers } = await signedIn(db);
+    const res = await app.inject({ method: 'PATCH', url: '/api/v1/users/', headers, payload: {} });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('says whether an e-mail has an account, without a session', async () => {
+    await makeUser(db, { email: 'known@example.com' });
+    const known = await app.inject({ method: 'GET', url: '/api/v1/users?email=Known@Example.com' });
+    expect(known.json()).toEqual({ email: 'known@example.com', exists: true });
+    const unknown = await app.inject({ method: 'GET', url: '/api/v1/users?email=new@example.com' });
+    expect(unknown.json()).toEqual({ email: 'new@example.com', exists: false });
+    const bad = await app.inject({ method: 'GET', url: '/api/v1/users?email=not-an-email' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('sends a contact message to support with the visitor as reply-to', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/mailer/contact-us',
+      payload: { from_email: 'Parent@Example.com', message: 'How do I add a second child?' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(mailer.sent.at(-1)).toMatchObject({
+      to: 'help@kyu.test',
+      replyTo: 'parent@example.com',
+    });
+    expect(mailer.sent.at(-1)!.text).toContain('How do I add a second child?');
+  });
+});
+
+describe('users: rate limits', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 as a problem with Retry-After once an address looks up too many e-mails', async () => {
+    for (let i = 0; i < EMAIL_LOOKUP_LIMIT.max; i++) {
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/v1/users?email=a${i}@example.com` }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const res = await app.inject({ method: 'GET', url: '/api/v1/users?email=last@example.com' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toMatchObject({ status: 429, title: 'Too many requests' });
+  });
+
+  it('limits contact messages from one address', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/mailer/contact-us',
+        payload: { from_email: 'spam@example.com', message: 'Hello' },
+      });
+    for (let i = 0; i < CONTACT_US_LIMIT.max; i++) expect((await send()).statusCode).toBe(200);
+    const res = await send();
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
