@@ -1,0 +1,154 @@
+import { configureApi } from '@kyu/core/api';
+import type { SessionUser } from '@kyu/core/contract';
+import { $location, navigate, startHistory } from '@kyu/core/router';
+import { $user } from '@kyu/core/session';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+
+const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: 3,
+  access_token: 'tok',
+  username: 'sam',
+  user_role_id: 1,
+  teacher_role_id: null,
+  school_id: 1,
+  school_flags: { learning_path_disabled: false },
+  flag: { has_agreed_policy: true },
+  last_logged_in: '2026-01-01T00:00:00.000Z',
+  email: 'sam@example.com',
+  first_name: 'Sam',
+  last_name: 'Lee',
+  profile_pic_url: null,
+  ...overrides,
+});
+
+const answer = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+
+function answerFetch(...answers: Response[]) {
+  const fn = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? answer(204));
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+let stop: () => void = () => undefined;
+beforeEach(() => {
+  configureApi({ baseUrl: '/api/v1' });
+  $user.set(null);
+  window.history.replaceState(null, '', '/');
+  stop = startHistory(window);
+});
+afterEach(() => {
+  cleanup();
+  stop();
+});
+
+const open = (path: string) => {
+  navigate(path);
+  return render(<App hostname="localhost" />);
+};
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('portal', () => {
+  it('sends an anonymous visitor from a signed-in page to /login keeping code', async () => {
+    open('/student/library?code=ABC123');
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/login?code=ABC123'),
+    );
+    expect((await heading()).textContent).toBe('Sign in');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    open('/no/such/page');
+    expect((await heading()).textContent).toMatch(/not found/i);
+  });
+
+  it('sends the root to /welcome on the default brand', async () => {
+    open('/');
+    await waitFor(() => expect($location.get().pathname).toBe('/welcome'));
+    expect((await heading()).textContent).toMatch(/coach/);
+  });
+
+  it('lands a signed-in student on the dashboard after password sign-in', async () => {
+    answerFetch(answer(200, user()));
+    open('/login');
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'kyu-demo-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/student/dashboard'));
+    expect((await heading()).textContent).toContain('Sam');
+  });
+
+  it('sends a parent to the parent dashboard', async () => {
+    $user.set(user({ user_role_id: 6, first_name: 'Priya' }));
+    open('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/academy/dashboard'));
+    expect((await heading()).textContent).toBe('Welcome, Priya');
+  });
+
+  it('goes to the confirmation page after mailing a sign-in link', async () => {
+    answerFetch(answer(200, { ok: true }));
+    open('/login');
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/magic-link/confirmation'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Check your inbox'),
+    );
+    expect(screen.getByRole('status').textContent).toContain('sam@example.com');
+  });
+
+  it('signs in with a magic link once and goes home', async () => {
+    const fetch = answerFetch(answer(200, { email: 'sam@example.com' }), answer(200, user()));
+    open('/magic-link/validation/tok-1');
+    await waitFor(() => expect(window.location.pathname).toBe('/student/dashboard'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('explains a used magic link in an alert', async () => {
+    answerFetch(
+      answer(410, {
+        type: 'about:blank',
+        title: 'Gone',
+        status: 410,
+        detail: 'This link has expired or was already used.',
+      }),
+    );
+    open('/magic-link/validation/old');
+    expect((await screen.findByRole('alert')).textContent).toContain('already used');
+  });
+
+  it('signs out from the navigation bar and goes to /login', async () => {
+    $user.set(user());
+    answerFetch(answer(200, { ok: true }));
+    open('/student/library');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect($user.get()).toBeNull();
+    expect(localStorage.getItem('kyu:user')).toBeNull();
+  });
+
+  it('hides the navigation bar on auth screens', async () => {
+    open('/academy/forget-password');
+    await heading();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('reads the reset token from the query', async () => {
+    const fetch = answerFetch(answer(200, { ok: true }));
+    open('/academy/reset-password?token=tok-9');
+    fireEvent.input(await screen.findByLabelText('New password'), {
+      target: { value: 'a-good-password-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    await screen.findByRole('status');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      token: 'tok-9',
+      new_password: 'a-good-password-1',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { RouteDef } from '@kyu/core/routes';
+import type { ComponentType } from 'preact';
+import { lazyPage } from '../lazy-page';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { LoginPage } from './login-page';
+import { LoginValidationPage } from './login-validation-page';
+import { MagicLinkConfirmationPage } from './magic-link-confirmation-page';
+import { MagicLinkValidationPage } from './magic-link-validation-page';
+import { OnboardingPage } from './onboarding-page';
+import type { PageProps } from './page-props';
+import { ResetPasswordPage } from './reset-password-page';
+import { SignupPage } from './signup-page';
+
+// Auth screens are in the entry: they are where most visits start. Everything else loads lazily.
+const comingSoon = lazyPage(() => import('./coming-soon-page').then((m) => m.ComingSoonPage));
+
+const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
+  login: LoginPage,
+  loginValidation: LoginValidationPage,
+  magicLinkConfirmation: MagicLinkConfirmationPage,
+  magicLinkValidation: MagicLinkValidationPage,
+  signup: SignupPage,
+  signupPlain: SignupPage,
+  forgetPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  onboarding: OnboardingPage,
+  welcome: lazyPage(() => import('./welcome-page').then((m) => m.WelcomePage)),
+  parentDashboard: lazyPage(() =>
+    import('./parent-dashboard-page').then((m) => m.ParentDashboardPage),
+  ),
+  studentDashboard: lazyPage(() => import('./student-pages').then((m) => m.StudentDashboardPage)),
+  studentLibrary: lazyPage(() => import('./student-pages').then((m) => m.StudentLibraryPage)),
+};
+
+/** The page of a portal route; routes whose screens later issues build show "coming soon". */
+export function pageFor(route: RouteDef): ComponentType<PageProps> {
+  return PAGES[route.name] ?? comingSoon;
+}
