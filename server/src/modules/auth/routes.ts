@@ -21,7 +21,7 @@ import { principalOf } from '../sessions/plugin';
 import { createIdentityProviders } from './identity-providers';
 import { login } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { RATE_LIMITS, registerRateLimits } from './rate-limits';
+import { RATE_LIMITS } from './rate-limits';
 import {
   exchangeHandoff,
   identityClaims,
@@ -54,7 +54,6 @@ export async function authRoutes(instance: FastifyInstance) {
     log: app.log,
     identity: createIdentityProviders(app.config, app.log),
   };
-  await registerRateLimits(app);
 
   app.post(
     '/signup',

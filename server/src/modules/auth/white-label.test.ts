@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { buildTestApp } from '../../test/build-test-app';
+import { createSchool } from './test-factories';
+import { normaliseHost } from './white-label';
+
+describe('normaliseHost', () => {
+  it.each([
+    ['oak.example', 'oak.example'],
+    ['WWW.Oak.Example', 'oak.example'],
+    ['oak.example:8080', 'oak.example'],
+    ['https://www.oak.example:443/login?x=1', 'oak.example'],
+    ['oak.example.', 'oak.example'],
+    ['  oak.example  ', 'oak.example'],
+    ['[::1]:8080', '[::1]'],
+  ])('reads %s as %s', (input, host) => {
+    expect(normaliseHost(input)).toBe(host);
+  });
+});
+
+describe('POST /auth/white-label', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  beforeAll(async () => {
+    ({ app, db } = await buildTestApp());
+  });
+  afterAll(() => app.close());
+
+  const lookUp = (domain: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/white-label', payload: { domain } });
+
+  it('answers the school registered for the host, with null for unset colours and images', async () => {
+    const school = await createSchool(db, {
+      domainName: 'hillside.example',
+      pageTitle: 'Hillside Learning',
+      colours: { primary: '#123456', accent1: '#abcdef' },
+      images: { logo: '/uploads/hillside/logo.png' },
+    });
+    const res = await lookUp('WWW.Hillside.example:8080');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      school_id: school.id,
+      school_name: school.schoolName,
+      domain_name: 'hillside.example',
+      page_title: 'Hillside Learning',
+    });
+    expect(body.colours).toEqual({
+      primary: '#123456',
+      secondary1: null,
+      secondary2: null,
+      secondary3: null,
+      accent1: '#abcdef',
+      accent2: null,
+      accent3: null,
+      highlight1: null,
+      highlight2: null,
+      highlight3: null,
+    });
+    expect(body.images.logo).toBe('/uploads/hillside/logo.png');
+    expect(Object.values(body.images).filter((v) => v === null)).toHaveLength(7);
+  });
+
+  it('finds a school registered with www. by its bare host', async () => {
+    const school = await createSchool(db, { domainName: 'www.birch.example' });
+    expect((await lookUp('birch.example')).json().school_id).toBe(school.id);
+  });
+
+  it('answers 404 problem for a host no school uses', async () => {
+    const res = await lookUp('nowhere.example');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('answers 404 for a deactivated school', async () => {
+    await createSchool(db, { domainName: 'closed.example', isActive: false });
+    expect((await lookUp('closed.example')).statusCode).toBe(404);
+  });
+});
