@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
-import { $user, UserRole } from '@kyu/core';
+import { $academicLevels, $subjects, $user, UserRole } from '@kyu/core';
 import type { Onboarding } from '@kyu/core/contract';
 import { renderConsole } from '../../test/render-console';
 import { sessionUser } from '../../test/factories';
@@ -22,6 +22,8 @@ describe('assessments (curriculum landing)', () => {
   afterEach(() => {
     cleanup();
     cleanStores($onboarding);
+    $academicLevels.set(null);
+    $subjects.set(null);
     $user.set(null);
   });
 
@@ -32,7 +34,25 @@ describe('assessments (curriculum landing)', () => {
 
     expect(await screen.findByText('Ms Okafor')).toBeTruthy();
     expect(screen.getByText('50%')).toBeTruthy();
-    expect(screen.getByText('2 chosen')).toBeTruthy();
+    expect(screen.getByText('Subject 3, Subject 4')).toBeTruthy();
+  });
+
+  it('names the academic level and subjects from the reference lists', async () => {
+    fakeFetch(
+      on('GET', '/api/v1/users/onboarding', { body: onboarding({ academic_level_id: 5 }) }),
+      on('GET', '/api/v1/academic-levels', { body: [{ id: 5, name: 'Primary 5' }] }),
+      on('GET', '/api/v1/subjects', {
+        body: [
+          { id: 3, name: 'Mathematics' },
+          { id: 4, name: 'Science' },
+        ],
+      }),
+    );
+    $user.set(sessionUser({ user_role_id: UserRole.curriculum }));
+    renderConsole('/assessments');
+
+    expect(await screen.findByText('Primary 5')).toBeTruthy();
+    expect(await screen.findByText('Mathematics, Science')).toBeTruthy();
   });
 
   it('says no assessments are generated yet', async () => {

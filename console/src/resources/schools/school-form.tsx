@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { ColourInput } from './colour-input';
 import { ImageSlotInput } from './image-slot-input';
-import { COLOUR_SLOTS, IMAGE_SLOTS } from './slots';
+import { COLOUR_SLOTS, IMAGE_SLOTS, type ImageSlot } from './slots';
 
 // The contract's pattern for domain_name (core/src/contract/admin.ts).
 const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
@@ -20,7 +20,16 @@ const colourLabel = (slot: string) => {
   return `${name[0]?.toUpperCase()}${name.slice(1)}${step ? ` ${step}` : ''}`;
 };
 
-const imageLabel = (slot: string) => `${slot[0]?.toUpperCase()}${slot.slice(1)}`;
+const IMAGE_LABELS: Record<ImageSlot, string> = {
+  logo: 'Logo',
+  favicon: 'Favicon',
+  mascot: 'Mascot',
+  bookcover: 'Book cover',
+  thumbnail: 'Thumbnail',
+  background: 'Background',
+  login: 'Sign-in image',
+  dashboard: 'Dashboard image',
+};
 
 // Schools are deactivated, not deleted, so the toolbar has no delete button.
 const SaveOnlyToolbar = () => (
@@ -57,7 +66,7 @@ export const SchoolForm = () => (
     <TabbedForm.Tab label="Images" path="images">
       <div className="kyu-grid">
         {IMAGE_SLOTS.map((slot) => (
-          <ImageSlotInput key={slot} slot={slot} label={imageLabel(slot)} />
+          <ImageSlotInput key={slot} slot={slot} label={IMAGE_LABELS[slot]} />
         ))}
       </div>
     </TabbedForm.Tab>
