@@ -1,3 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { adminSchoolsRoutes } from './schools/routes';
+import { adminUsersRoutes } from './users/routes';
 
-export async function adminRoutes(_app: FastifyInstance) {}
+/**
+ * The console's resources under /api/v1/admin, in ra-data-simple-rest's shape. Admins only
+ * (user role 3); a school admin's calls are scoped to their school on the server (see scope.ts).
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(adminSchoolsRoutes, { prefix: '/schools' });
+  await app.register(adminUsersRoutes, { prefix: '/users' });
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  AdminSchool,
+  AdminSchoolInput,
+  IMAGE_KEYS,
+  IdParams,
+  ListQuery,
+  UserRole,
+} from '@kyu/core/contract';
+import { readImageUpload } from '../../../providers/files/upload';
+import { principalOf } from '../../sessions/plugin';
+import { parseListQuery, sendPage, type ListSpec } from '../list-query';
+import { adminScope } from '../scope';
+import type { SchoolFilter, SchoolSort } from './queries';
+import * as schools from './service';
+
+const LIST: ListSpec<SchoolSort, SchoolFilter> = {
+  sortable: ['id', 'school_name', 'domain_name', 'is_active', 'created_at'],
+  defaultSort: ['school_name', 'ASC'],
+  filters: { q: 'text', id: 'ids', is_active: 'boolean' },
+};
+
+const ImageParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  slot: Type.Union(IMAGE_KEYS.map((k) => Type.Literal(k))),
+});
+
+/** Browsers take .ico favicons, so that slot also accepts ICO; the others PNG, JPEG or WebP. */
+const formatsFor = (slot: string) =>
+  slot === 'favicon'
+    ? (['png', 'jpeg', 'webp', 'ico'] as const)
+    : (['png', 'jpeg', 'webp'] as const);
+
+/** The console's schools resource (ra-data-simple-rest), white-label images included. */
+export async function adminSchoolsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const admin = { preHandler: app.requireRole(UserRole.admin) };
+  const scopeOf = (request: Parameters<typeof principalOf>[0]) => adminScope(principalOf(request));
+  const one = { 200: AdminSchool };
+
+  app.get(
+    '',
+    {
+      ...admin,
+      schema: {
+        summary: 'List schools (Content-Range)',
+        querystring: ListQuery,
+        response: { 200: Type.Array(AdminSchool) },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, LIST);
+      return sendPage(
+        reply,
+        'schools',
+        list.range,
+        await schools.listSchools(app.db, scopeOf(request), list),
+      );
+    },
+  );
+
+  app.get(
+    '/:id',
+    { ...admin, schema: { summary: 'One school', params: IdParams, response: one } },
+    async (request) => schools.getSchool(app.db, scopeOf(request), request.params.id),
+  );
+
+  app.post(
+    '',
+    {
+      ...admin,
+      schema: {
+        summary: 'Add a school (Kyu administrators)',
+        body: AdminSchoolInput,
+        response: one,
+      },
+    },
+    async (request) => schools.createSchool(app.db, scopeOf(request), request.body),
+  );
+
+  app.put(
+    '/:id',
+    {
+      ...admin,
+      schema: {
+        summary: 'Change a school',
+        params: IdParams,
+        body: AdminSchoolInput,
+        response: one,
+      },
+    },
+    async (request) =>
+      schools.updateSchool(app.db, scopeOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...admin,
+      schema: {
+        summary: 'Remove a school, or deactivate it when in use',
+        params: IdParams,
+        response: one,
+      },
+    },
+    async (request) => schools.deleteSchool(app.db, scopeOf(request), request.params.id),
+  );
+
+  app.put(
+    '/:id/images/:slot',
+    {
+      ...admin,
+      schema: {
+        summary:
+          'Upload a white-label image (PNG, JPEG or WebP; favicon also ICO; up to 2 MB) in the field "file"',
+        consumes: ['multipart/form-data'],
+        params: ImageParams,
+        response: one,
+      },
+    },
+    async (request) =>
+      schools.setSchoolImage(app, scopeOf(request), request.params.id, request.params.slot, () =>
+        readImageUpload(request, formatsFor(request.params.slot)),
+      ),
+  );
+
+  app.delete(
+    '/:id/images/:slot',
+    {
+      ...admin,
+      schema: { summary: 'Clear a white-label image', params: ImageParams, response: one },
+    },
+    async (request) =>
+      schools.setSchoolImage(app, scopeOf(request), request.params.id, request.params.slot, null),
+  );
+}
