@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { usersRoutes } from './users/routes';
 import { adminRoutes } from './admin/routes';
 import { teachersRoutes } from './teachers/routes';
+import { referenceRoutes } from './reference/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -18,4 +19,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(teachersRoutes, { prefix: '/teachers' });
+  await app.register(referenceRoutes);
 }
