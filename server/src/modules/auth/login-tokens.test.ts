@@ -204,6 +204,15 @@ describe('magic links and hand-offs', () => {
       expect((await loginWith({ login_type: 'token', login_token: handoff })).statusCode).toBe(404);
     });
 
+    it('forgets a user’s tokens a day after they expired, when the next one is issued', async () => {
+      const user = await createUser(db);
+      await issueHandoff(db, user.id, new Date(Date.now() - 2 * 86_400_000));
+      await issueHandoff(db, user.id, new Date(Date.now() - 60 * 60_000));
+      await issueHandoff(db, user.id);
+      const rows = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+      expect(rows).toHaveLength(2);
+    });
+
     it('refuses a deactivated account with 403', async () => {
       const user = await createUser(db, { isActive: false });
       const { token } = (await exchange(await issueHandoff(db, user.id))).json();

@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../sessions/tokens';
 import {
   consumeOneTimeToken,
   countTokensSince,
+  deleteExpiredOneTimeTokens,
   findOneTimeToken,
   insertOneTimeToken,
   type TokenPurpose,
@@ -29,6 +30,8 @@ export async function issueToken(
   now = new Date(),
 ) {
   const token = newToken();
+  // Expired tokens are kept a day, so that a late click hears "expired" (410) rather than 404.
+  await deleteExpiredOneTimeTokens(db, user.id, new Date(now.getTime() - 86_400_000));
   await insertOneTimeToken(db, {
     tokenHash: hashToken(token),
     purpose,

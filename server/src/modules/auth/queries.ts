@@ -79,6 +79,13 @@ export async function insertOneTimeToken(db: Db, row: typeof oneTimeTokens.$infe
   await db.insert(oneTimeTokens).values(row);
 }
 
+/** Drops a user's tokens that expired before `before`; they can only ever answer 404 now. */
+export async function deleteExpiredOneTimeTokens(db: Db, userId: number, before: Date) {
+  await db
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), lt(oneTimeTokens.expiresAt, before)));
+}
+
 export async function findOneTimeToken(db: Db, tokenHash: string, purpose: TokenPurpose) {
   const [row] = await db
     .select()

@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { HandoffToken, IdentityClaims, MagicLinkValidation } from '@kyu/core/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { HttpProblem, problemType } from '../../lib/problem';
 import type { Mailer, MailMessage } from '../../providers/mail';
 import { closeSession } from '../sessions/service';
 import type { IdentityProvider, IdentityProviders, VerifiedIdentity } from './identity-providers';
 import { magicLinkMail, magicLinkUrl } from './mails';
 import { consumeToken, issueToken, mayMailLink, peekToken } from './one-time-tokens';
-import { HttpProblem, problemType } from '../../lib/problem';
 import { findUserByEmail, findUserById, findUserBySubject } from './queries';
 
 /** What the sign-in flows need from the app, built once when the routes are registered. */
