@@ -1,8 +1,6 @@
 import { configureApi } from '@kyu/core/api';
-import { startBranding, type BrandId } from '@kyu/core/branding';
+import { isBrandId, startBranding } from '@kyu/core/branding';
 import type { LoaderSettings } from './settings';
-
-const BRANDS: readonly string[] = ['default', 'second', 'academy', 'fourth', 'chatbot'];
 
 /**
  * Configures core for a school's page: the API base and the brand. The router is left
@@ -11,6 +9,6 @@ const BRANDS: readonly string[] = ['default', 'second', 'academy', 'fourth', 'ch
  */
 export function start(settings: LoaderSettings): void {
   configureApi({ baseUrl: settings.apiBase });
-  const brand = BRANDS.includes(settings.brand ?? '') ? (settings.brand as BrandId) : undefined;
+  const brand = isBrandId(settings.brand) ? settings.brand : undefined;
   void startBranding({ hostname: location.hostname, ...(brand ? { brand } : {}) });
 }

@@ -10,6 +10,7 @@ import {
   brandFromHostname,
   brandName,
   faviconLinks,
+  isBrandId,
   isTeachHost,
   loadWhiteLabel,
   pageTitle,
@@ -63,6 +64,11 @@ describe('brand table', () => {
     expect(brandFromHostname('chat.kyu.example')).toBe('chatbot');
     expect(brandFromHostname('kyu-chatbot.example')).toBe('chatbot');
     expect(brandFromHostname('localhost')).toBe('default');
+  });
+
+  it('accepts only known brand ids', () => {
+    expect(isBrandId('academy')).toBe(true);
+    expect(isBrandId('Academy')).toBe(false);
   });
 
   it('recognises teach hosts', () => {

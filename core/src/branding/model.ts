@@ -4,6 +4,14 @@ import type { ColourKey, WhiteLabel } from '../contract';
 /** The brands of overview §1; `chatbot` is the chatbot-portal mode, drawn like the default. */
 export type BrandId = 'default' | 'second' | 'academy' | 'fourth' | 'chatbot';
 
+/** Every brand id, in table order. */
+export const BRAND_IDS: readonly BrandId[] = ['default', 'second', 'academy', 'fourth', 'chatbot'];
+
+/** True when `value` names a brand (a page's `data-brand`, say). */
+export function isBrandId(value: unknown): value is BrandId {
+  return BRAND_IDS.includes(value as BrandId);
+}
+
 /** What a brand looks like and is called. */
 export interface Brand {
   readonly id: BrandId;

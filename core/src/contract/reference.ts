@@ -9,5 +9,6 @@ import { Id } from './common';
 export const ReferenceItem = Type.Object({ id: Id, name: Type.String() });
 export type ReferenceItem = Static<typeof ReferenceItem>;
 
+/** The answer of a reference-list call. */
 export const ReferenceList = Type.Array(ReferenceItem);
 export type ReferenceList = Static<typeof ReferenceList>;

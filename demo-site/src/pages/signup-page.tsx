@@ -9,7 +9,7 @@ export function SignupPage({ route }: PageProps) {
   return (
     <>
       <h1>Create your account</h1>
-      <Signup role={route.name === 'signup' ? 'parent' : 'student'} loginHref="/login" />
+      <Signup defaultRole={route.name === 'signup' ? 'parent' : 'student'} loginHref="/login" />
     </>
   );
 }

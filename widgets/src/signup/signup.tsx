@@ -8,8 +8,8 @@ import { ErrorSummary, Field, Frame, useAction } from '../shared';
 
 /** Props of {@link Signup}; on a custom element `onSignedUp` fires as the `signedup` event. */
 export interface SignupProps {
-  /** The role chosen at first; the visitor can change it. */
-  role?: SelfSignupRole;
+  /** The account type chosen at first; the visitor can change it. */
+  defaultRole?: SelfSignupRole;
   /** Called with the new user once signed in, or null when the account waits for sign-in. */
   onSignedUp?: (user: SessionUser | null) => void;
   loginHref?: string;
@@ -23,9 +23,9 @@ const LABELS = {
 };
 
 /** Account creation for a student or a parent; the server's password rule shows when refused. */
-export function Signup({ role: initialRole = 'parent', onSignedUp, loginHref }: SignupProps) {
+export function Signup({ defaultRole = 'parent', onSignedUp, loginHref }: SignupProps) {
   const portal = useStore($portal);
-  const [role, setRole] = useState<SelfSignupRole>(initialRole);
+  const [role, setRole] = useState<SelfSignupRole>(defaultRole);
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [waiting, setWaiting] = useState(false);
   const { pending, error, run } = useAction();
