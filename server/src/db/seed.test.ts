@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '@kyu/core/contract';
+import { verifyPassword } from '../lib/passwords';
+import { openTestDatabase } from '../test/build-test-app';
+import type { Database } from './client';
+import { classMembers, classes, courses, parentChildren, schools, users } from './schema';
+import { seedIfEmpty, type SeedResult } from './seed';
+
+describe('demo seed', () => {
+  let database: Database;
+  let result: SeedResult | null;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    result = await seedIfEmpty(database.db);
+  });
+  afterAll(() => database.close());
+
+  const user = async (email: string) => {
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    return row!;
+  };
+  const membersOf = async (name: string) => {
+    const rows = await database.db
+      .select({ email: users.email })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .innerJoin(users, eq(users.id, classMembers.userId))
+      .where(eq(classes.name, name));
+    return rows.map((r) => r.email).sort();
+  };
+
+  it('creates one account per role, all with the demo password', async () => {
+    expect(result?.password).toBe(DEMO_PASSWORD);
+    const emails = result!.accounts.map((a) => a.email);
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        'student@example.com',
+        'student2@example.com',
+        'parent@example.com',
+        'teacher@example.com',
+        'teacher2@example.com',
+        'admin@example.com',
+        'curriculum@example.com',
+        'guest@example.com',
+      ]),
+    );
+    const roles = await Promise.all(emails.map(async (e) => (await user(e)).userRoleId));
+    expect(new Set(roles)).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    const student = await user('student@example.com');
+    expect(await verifyPassword(DEMO_PASSWORD, student.passwordHash!)).toBe(true);
+    expect(student.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
+  });
+
+  it('puts school staff, students and parents in Hillside Academy, with its white-label record', async () => {
+    const [school] = await database.db
+      .select()
+      .from(schools)
+      .where(eq(schools.domainName, 'hillside.localhost'));
+    expect(school).toMatchObject({ schoolName: 'Hillside Academy', isActive: true });
+    expect(Object.keys(school!.colours)).toHaveLength(10);
+    for (const email of [
+      'student@example.com',
+      'parent@example.com',
+      'teacher@example.com',
+      'teacher2@example.com',
+    ]) {
+      expect((await user(email)).schoolId, email).toBe(school!.id);
+    }
+    expect((await user('admin@example.com')).schoolId).toBeNull();
+    expect(await user('teacher@example.com')).toMatchObject({ userRoleId: 2, teacherRoleId: 1 });
+    expect(await user('teacher2@example.com')).toMatchObject({ userRoleId: 2, teacherRoleId: 3 });
+  });
+
+  it('links the parent to the first student', async () => {
+    const parent = await user('parent@example.com');
+    const child = await user('student@example.com');
+    const links = await database.db
+      .select()
+      .from(parentChildren)
+      .where(and(eq(parentChildren.parentId, parent.id), eq(parentChildren.childId, child.id)));
+    expect(links).toHaveLength(1);
+  });
+
+  it('fills both classes with their students and teachers', async () => {
+    expect(await membersOf('P5 Mathematics')).toEqual([
+      'student2@example.com',
+      'student@example.com',
+      'teacher2@example.com',
+      'teacher@example.com',
+    ]);
+    expect(await membersOf('P5 Science')).toEqual([
+      'student2@example.com',
+      'student@example.com',
+      'teacher@example.com',
+    ]);
+  });
+
+  it('adds catalogue courses for each subject and level', async () => {
+    const rows = await database.db.select({ name: courses.name }).from(courses);
+    expect(rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Primary 5 Mathematics', 'Primary 5 Science']),
+    );
+  });
+
+  it('changes nothing and answers null when run again', async () => {
+    const before = await database.db.select({ id: users.id }).from(users);
+    expect(await seedIfEmpty(database.db)).toBeNull();
+    expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+  });
+});
