@@ -25,6 +25,14 @@ export default defineConfig({
           return `chunks/${widget?.[1] ?? '[name]'}-[hash].js`;
         },
         minify: true,
+        // Stable, readable names for what every widget shares: core, and Preact with r2wc.
+        advancedChunks: {
+          groups: [
+            { name: 'core', test: /[\\/]core[\\/]src[\\/]/ },
+            { name: 'preact', test: /[\\/]node_modules[\\/]/ },
+            { name: 'widgets-shared', test: /[\\/]widgets[\\/]src[\\/]shared[\\/]/ },
+          ],
+        },
       },
     },
   },
