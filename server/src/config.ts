@@ -81,7 +81,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const email = (name: string, value: string) => {
     if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value.replace(/^.*<(.+)>$/, '$1'))) {
-      problems.push(`${name} is "${value}"; expected an e-mail address such as kyu@school.example.`);
+      problems.push(
+        `${name} is "${value}"; expected an e-mail address such as kyu@school.example.`,
+      );
     }
     return value;
   };
@@ -105,7 +107,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const logLevel = str('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    problems.push(`LOG_LEVEL is "${logLevel}"; expected fatal, error, warn, info, debug, trace or silent.`);
+    problems.push(
+      `LOG_LEVEL is "${logLevel}"; expected fatal, error, warn, info, debug, trace or silent.`,
+    );
   }
 
   const config: Config = {
@@ -121,10 +125,11 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     google: {
       clientId: optional('GOOGLE_CLIENT_ID'),
-      jwksUrl: url('GOOGLE_JWKS_URL', str('GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'), [
-        'http:',
-        'https:',
-      ])!,
+      jwksUrl: url(
+        'GOOGLE_JWKS_URL',
+        str('GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
+        ['http:', 'https:'],
+      )!,
       issuers: ['https://accounts.google.com', 'accounts.google.com'],
     },
     apple: {

@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const problemsFor = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('starts on a fresh machine with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: null,
+      smtpUrl: null,
+      corsOrigins: [],
+      seedDemo: true,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('reads the real adapters from the environment', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      PUBLIC_URL: 'https://kyu.example/',
+      DATABASE_URL: 'postgres://kyu@db:5432/kyu',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'https://kyu.example',
+      databaseUrl: 'postgres://kyu@db:5432/kyu',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      seedDemo: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT is "eighty"; expected a whole number from 1 to 65535.'],
+    [{ PORT: '70000' }, 'PORT is "70000"'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV is "staging"; expected development, production or test.'],
+    [
+      { DATABASE_URL: 'mysql://db/kyu' },
+      'DATABASE_URL uses mysql:; expected postgres: or postgresql:.',
+    ],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL: "not a url".'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL uses http:; expected smtp: or smtps:.'],
+    [{ PUBLIC_URL: 'kyu.example' }, 'PUBLIC_URL is not a valid URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM is "nobody"; expected an e-mail address'],
+    [{ CONTACT_EMAIL: 'help at kyu' }, 'CONTACT_EMAIL is "help at kyu"'],
+    [{ CORS_ORIGINS: 'https://ok.example,ftp://files.example' }, 'CORS_ORIGINS uses ftp:'],
+    [{ SEED_DEMO: 'perhaps' }, 'SEED_DEMO is "perhaps"; expected true or false.'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY is "sometimes"'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL is "loud"'],
+  ])('reports %o clearly', (env, message) => {
+    expect(problemsFor(env).join('\n')).toContain(message);
+  });
+
+  it('reports every bad value at once', () => {
+    const problems = problemsFor({ PORT: '0', NODE_ENV: 'qa', SMTP_URL: 'x' });
+    expect(problems).toHaveLength(3);
+  });
+});
+
+describe('server start-up', () => {
+  it('prints the configuration problems and exits with 1', () => {
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://db/kyu' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration:');
+    expect(run.stderr).toContain('PORT is "eighty"');
+    expect(run.stderr).toContain('DATABASE_URL uses mysql:');
+  });
+});
