@@ -29,7 +29,7 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: noImport([
-      { group: ['@kyu/*', '!@kyu/core', '@kyu/core/*', '!@kyu/core/contract'], message: 'The server depends on core\'s contract only.' },
+      { regex: '^@kyu/(?!core/contract$)', message: 'The server depends on core\'s contract only.' },
     ]),
   },
   {
