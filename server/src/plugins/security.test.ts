@@ -37,6 +37,12 @@ describe('security headers and CORS', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets Google sign-in work: popups may report back and its origin check sees ours', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('asks browsers to upgrade requests only when the portal is served over https', () => {
     const directives = (url: string) => contentSecurityPolicy({ publicUrl: url }).directives;
     expect(directives('https://kyu.example')['upgrade-insecure-requests']).toEqual([]);

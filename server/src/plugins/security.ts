@@ -44,8 +44,10 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(app.config),
-    // Google's sign-in popup reports back through window.opener.
+    // Google's sign-in popup reports back through window.opener, and its button checks the
+    // page's origin from the Referer, which helmet's default no-referrer would withhold.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The web plugin relaxes this for /widgets/ and /uploads/, which other sites embed.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
