@@ -23,15 +23,19 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${config.dataDir}/pglite`;
   console.log(`\nKyu is running at ${config.publicUrl}  (database: ${where})`);
   console.log(`  portal      ${config.publicUrl}/`);
   console.log(`  console     ${config.publicUrl}/admin`);
   console.log(`  API docs    ${config.publicUrl}/api/v1/docs`);
-  if (!config.smtpUrl && config.env !== 'production') console.log(`  mailbox     ${config.publicUrl}/dev/mail`);
+  if (!config.smtpUrl && config.env !== 'production')
+    console.log(`  mailbox     ${config.publicUrl}/dev/mail`);
   if (seeded) {
     console.log(`\nDemo accounts (password "${seeded.password}"):`);
-    for (const account of seeded.accounts) console.log(`  ${account.email.padEnd(28)} ${account.label}`);
+    for (const account of seeded.accounts)
+      console.log(`  ${account.email.padEnd(28)} ${account.label}`);
   }
 }
 

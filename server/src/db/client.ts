@@ -24,7 +24,10 @@ export interface Database {
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL at `url`, or PGlite in `dataDir` (in memory when `dataDir` is null), and migrates it. */
-export async function openDatabase(opts: { url: string | null; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url: string | null;
+  dataDir: string | null;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });

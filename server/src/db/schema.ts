@@ -135,7 +135,10 @@ export const classMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId] }),
+    index('class_members_user_idx').on(t.userId),
+  ],
 );
 
 /** Bearer sessions; only the SHA-256 of the token is kept, so a leaked table signs nobody in. */
@@ -153,7 +156,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** Magic links, sign-in hand-offs and password resets: hashed, single-use, short-lived. */
@@ -162,7 +168,9 @@ export const oneTimeTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    purpose: text('purpose').$type<'magic_link' | 'handoff' | 'login' | 'password_reset'>().notNull(),
+    purpose: text('purpose')
+      .$type<'magic_link' | 'handoff' | 'login' | 'password_reset'>()
+      .notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     createdAt: createdAt(),
@@ -201,4 +209,3 @@ export const mailOutbox = pgTable('mail_outbox', {
   error: text('error'),
   createdAt: createdAt(),
 });
-

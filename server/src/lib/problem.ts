@@ -7,7 +7,11 @@ export class HttpProblem extends Error {
     public readonly status: number,
     public readonly title: string,
     public readonly detail?: string,
-    public readonly extra: { errors?: Record<string, string[]>; type?: string; headers?: Record<string, string> } = {},
+    public readonly extra: {
+      errors?: Record<string, string[]>;
+      type?: string;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(detail ?? title);
     this.name = 'HttpProblem';
@@ -30,7 +34,8 @@ const TITLES: Record<number, string> = {
   503: 'Service unavailable',
 };
 
-export const titleFor = (status: number) => TITLES[status] ?? (status >= 500 ? 'Server error' : 'Request failed');
+export const titleFor = (status: number) =>
+  TITLES[status] ?? (status >= 500 ? 'Server error' : 'Request failed');
 
 /** Problem type URIs name the kind of failure; clients may branch on them. */
 export const problemType = (slug: string) => `https://kyu.dev/problems/${slug}`;

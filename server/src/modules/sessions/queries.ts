@@ -4,7 +4,13 @@ import { schools, sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
-  row: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null; ip: string | null },
+  row: {
+    tokenHash: string;
+    userId: number;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
 ) {
   const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
   return created!.id;

@@ -32,7 +32,11 @@ export async function openSession(
   return token;
 }
 
-export async function principalFor(db: Db, token: string, now = new Date()): Promise<Principal | null> {
+export async function principalFor(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<Principal | null> {
   if (token.length < 20 || token.length > 200) return null;
   const row = await findLiveSession(db, hashToken(token), now);
   if (!row) return null;
@@ -45,7 +49,8 @@ export async function principalFor(db: Db, token: string, now = new Date()): Pro
   };
 }
 
-export const closeSession = (db: Db, sessionId: number, now = new Date()) => revokeSession(db, sessionId, now);
+export const closeSession = (db: Db, sessionId: number, now = new Date()) =>
+  revokeSession(db, sessionId, now);
 
 /** Signs a user out everywhere: after a password reset or a deactivation. */
 export const closeAllSessions = (db: Db, userId: number, now = new Date()) =>
