@@ -10,36 +10,58 @@ const noImport = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['core/**'],
     rules: noImport([
-      { group: ['preact', 'preact/*', 'react', 'react-dom', 'react-dom/*', 'react-admin', '@kyu/*'], message: 'core is framework-free and depends on nothing of ours.' },
+      {
+        group: ['preact', 'preact/*', 'react', 'react-dom', 'react-dom/*', 'react-admin', '@kyu/*'],
+        message: 'core is framework-free and depends on nothing of ours.',
+      },
     ]),
   },
   {
     files: ['server/**'],
     rules: noImport([
-      { regex: '^@kyu/(?!core/contract$)', message: 'The server depends on core\'s contract only.' },
+      { regex: '^@kyu/(?!core/contract$)', message: "The server depends on core's contract only." },
     ]),
   },
   {
     files: ['widgets/**', 'console/**'],
     rules: noImport([
-      { group: ['@kyu/server', '@kyu/demo-site', '@kyu/console', '@kyu/loader', '@kyu/server/*'], message: 'Dependencies point to core.' },
+      {
+        group: ['@kyu/server', '@kyu/demo-site', '@kyu/console', '@kyu/loader', '@kyu/server/*'],
+        message: 'Dependencies point to core.',
+      },
     ]),
   },
   {
     files: ['console/**'],
-    rules: noImport([{ group: ['@kyu/widgets', '@kyu/widgets/*', '@kyu/server', '@kyu/demo-site', '@kyu/loader'], message: 'The console depends on core only.' }]),
+    rules: noImport([
+      {
+        group: ['@kyu/widgets', '@kyu/widgets/*', '@kyu/server', '@kyu/demo-site', '@kyu/loader'],
+        message: 'The console depends on core only.',
+      },
+    ]),
   },
 );

@@ -45,7 +45,13 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kyu-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'server'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   });
   const api = `http://127.0.0.1:${port}/api/v1`;
@@ -54,7 +60,11 @@ async function main() {
     const login = await fetch(`${api}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login_type: 'password', email: 'student@example.com', password: 'kyu-demo-2026' }),
+      body: JSON.stringify({
+        login_type: 'password',
+        email: 'student@example.com',
+        password: 'kyu-demo-2026',
+      }),
     });
     const { access_token } = (await login.json()) as { access_token: string };
 
@@ -63,7 +73,9 @@ async function main() {
       headers: { authorization: `Bearer ${access_token}` },
     });
     console.log(`connections ${CONNECTIONS}, ${DURATION}s each`);
-    console.log(`baseline node:http        ${base.rps.toFixed(0).padStart(7)} req/s  p99 ${base.p99} ms`);
+    console.log(
+      `baseline node:http        ${base.rps.toFixed(0).padStart(7)} req/s  p99 ${base.p99} ms`,
+    );
     console.log(
       `GET /users/onboarding     ${onboarding.rps.toFixed(0).padStart(7)} req/s  p99 ${onboarding.p99} ms  non-2xx ${onboarding.non2xx}`,
     );

@@ -18,17 +18,26 @@ function files(dir: string): string[] {
 }
 
 let failed = false;
-console.log('bundle'.padEnd(34), 'file'.padEnd(48), 'raw'.padStart(9), 'gzip'.padStart(8), 'budget'.padStart(8), ' use');
+console.log(
+  'bundle'.padEnd(34),
+  'file'.padEnd(48),
+  'raw'.padStart(9),
+  'gzip'.padStart(8),
+  'budget'.padStart(8),
+  ' use',
+);
 for (const budget of budgets) {
   const dir = join(root, budget.dir);
-  let matches: string[] = [];
+  let matches: string[];
   try {
     matches = files(dir).filter((f) => budget.file.test(relative(dir, f)));
   } catch {
     matches = [];
   }
   if (matches.length === 0) {
-    console.log(`${budget.name.padEnd(34)} missing: nothing in ${budget.dir} matches ${budget.file}`);
+    console.log(
+      `${budget.name.padEnd(34)} missing: nothing in ${budget.dir} matches ${budget.file}`,
+    );
     failed = true;
     continue;
   }
@@ -49,7 +58,9 @@ for (const budget of budgets) {
   }
 }
 if (failed) {
-  console.error('\nA bundle is over its budget or missing. Shrink it, or raise the budget in bench/src/budgets-table.ts with a reason.');
+  console.error(
+    '\nA bundle is over its budget or missing. Shrink it, or raise the budget in bench/src/budgets-table.ts with a reason.',
+  );
   process.exit(1);
 }
 console.log('\nEvery bundle is within its budget.');

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn, storedUser } from './helpers';
 
-test('after sign-out the old token is refused and the portal goes to /login', async ({ page, request }) => {
+test('after sign-out the old token is refused and the portal goes to /login', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'student@example.com');
   await expect(page).toHaveURL(/\/student\/dashboard/);
   const user = await storedUser(page);

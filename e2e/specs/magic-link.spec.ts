@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { latestMail } from './helpers';
 
-test('a student signs in with a magic link from the development mailbox', async ({ page, request }) => {
+test('a student signs in with a magic link from the development mailbox', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').first().fill('student2@example.com');
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();

@@ -28,7 +28,12 @@ export type AdminSchool = Static<typeof AdminSchool>;
 export const AdminSchoolInput = Type.Object({
   school_name: Type.String({ minLength: 1, maxLength: 120 }),
   domain_name: Type.Optional(
-    Nullable(Type.String({ maxLength: 253, pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$' })),
+    Nullable(
+      Type.String({
+        maxLength: 253,
+        pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$',
+      }),
+    ),
   ),
   page_title: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
   colours: Type.Optional(Type.Partial(Colours)),

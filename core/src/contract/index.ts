@@ -11,4 +11,4 @@ export * from './reference';
 export * from './teachers';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
-export { DEMO_PASSWORD } from '../constants/product';
+export { DEMO_PASSWORD, LINK_TTL_MINUTES, PRODUCT } from '../constants/product';

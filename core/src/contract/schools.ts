@@ -59,5 +59,7 @@ export const WhiteLabel = Type.Object({
 });
 export type WhiteLabel = Static<typeof WhiteLabel>;
 
-export const WhiteLabelQuery = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253 }) });
+export const WhiteLabelQuery = Type.Object({
+  domain: Type.String({ minLength: 1, maxLength: 253 }),
+});
 export type WhiteLabelQuery = Static<typeof WhiteLabelQuery>;

@@ -17,7 +17,10 @@ export function fieldErrors(issues: AjvIssue[], context?: string): Record<string
     if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') {
       field = field ? `${field}.${issue.params.missingProperty}` : issue.params.missingProperty;
     }
-    if (issue.keyword === 'additionalProperties' && typeof issue.params?.additionalProperty === 'string') {
+    if (
+      issue.keyword === 'additionalProperties' &&
+      typeof issue.params?.additionalProperty === 'string'
+    ) {
       field = issue.params.additionalProperty;
     }
     const key = field || context || 'body';
@@ -33,7 +36,9 @@ function describe(issue: AjvIssue): string {
     case 'required':
       return 'is required';
     case 'format':
-      return p.format === 'email' ? 'must be an e-mail address' : `must be a valid ${String(p.format)}`;
+      return p.format === 'email'
+        ? 'must be an e-mail address'
+        : `must be a valid ${String(p.format)}`;
     case 'minLength':
       return `must be at least ${String(p.limit)} characters`;
     case 'maxLength':
@@ -91,12 +96,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors,
       });
     }
-    const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
+    const status =
+      fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return sendProblem(reply, status, { detail: 'Something went wrong on our side. Please try again.' });
+      return sendProblem(reply, status, {
+        detail: 'Something went wrong on our side. Please try again.',
+      });
     }
-    if (status === 429) return sendProblem(reply, 429, { type: problemType('rate-limited'), detail: fe.message });
+    if (status === 429)
+      return sendProblem(reply, 429, { type: problemType('rate-limited'), detail: fe.message });
     // Fastify's own 4xx (bad JSON, too large, bad media type) carry messages written for clients.
     return sendProblem(reply, status, { detail: fe.message });
   });

@@ -1,4 +1,4 @@
-import { LINK_TTL_MINUTES, PRODUCT } from './constants';
+import { LINK_TTL_MINUTES, PRODUCT } from '@kyu/core/contract';
 import type { MailMessage } from '../../providers/mail';
 
 /** The mails sign-in sends, as plain text with a matching minimal HTML part. */

@@ -1,4 +1,4 @@
-import { LINK_TTL_MINUTES } from './constants';
+import { LINK_TTL_MINUTES } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { HttpProblem, problemType } from '../../lib/problem';
 import { hashToken, newToken } from '../sessions/tokens';

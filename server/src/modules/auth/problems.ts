@@ -1,4 +1,4 @@
-import { UserRole } from './constants';
+import { UserRole } from '@kyu/core/contract';
 import { HttpProblem, problemType, refused } from '../../lib/problem';
 
 /** The problems only sign-in answers; the general ones are in lib/problem. */

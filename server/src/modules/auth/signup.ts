@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { UserRole } from './constants';
+import { UserRole } from '@kyu/core/contract';
 import type { SessionUser, SignupBody } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../lib/db-errors';

@@ -6,12 +6,24 @@ import { listAcademicLevels, listSubjects } from './queries';
 export async function referenceRoutes(app: FastifyInstance) {
   app.get(
     '/academic-levels',
-    { schema: { tags: ['reference'], summary: 'Academic levels in display order', response: { 200: ReferenceList } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Academic levels in display order',
+        response: { 200: ReferenceList },
+      },
+    },
     () => listAcademicLevels(app.db),
   );
   app.get(
     '/subjects',
-    { schema: { tags: ['reference'], summary: 'Subjects by name', response: { 200: ReferenceList } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Subjects by name',
+        response: { 200: ReferenceList },
+      },
+    },
     () => listSubjects(app.db),
   );
 }
