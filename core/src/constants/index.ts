@@ -1,2 +1,4 @@
 export * from './roles';
 export * from './product';
+export * from './white-label';
+export * from './onboarding';

@@ -12,3 +12,4 @@ export * from './teachers';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
 export { DEMO_PASSWORD, LINK_TTL_MINUTES, PRODUCT } from '../constants/product';
+export { emptyOnboarding } from '../constants/onboarding';

@@ -1,33 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common';
+import { COLOUR_KEYS, IMAGE_KEYS, type ColourKey, type ImageKey } from '../constants/white-label';
 
-/** The colour slots of a white-label record (overview §3). */
-export const COLOUR_KEYS = [
-  'primary',
-  'secondary1',
-  'secondary2',
-  'secondary3',
-  'accent1',
-  'accent2',
-  'accent3',
-  'highlight1',
-  'highlight2',
-  'highlight3',
-] as const;
-export type ColourKey = (typeof COLOUR_KEYS)[number];
-
-/** The image slots of a white-label record (overview §3). */
-export const IMAGE_KEYS = [
-  'logo',
-  'favicon',
-  'mascot',
-  'bookcover',
-  'thumbnail',
-  'background',
-  'login',
-  'dashboard',
-] as const;
-export type ImageKey = (typeof IMAGE_KEYS)[number];
+export { COLOUR_KEYS, IMAGE_KEYS, type ColourKey, type ImageKey };
 
 const HexColour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 

@@ -30,14 +30,4 @@ export function onboardingProgress(o: Partial<Onboarding> | null): number {
   return filled / ONBOARDING_FIELDS.length;
 }
 
-/** An onboarding record with nothing filled. */
-export function emptyOnboarding(): Onboarding {
-  return {
-    display_name: null,
-    academic_level_id: null,
-    subject_ids: [],
-    school_name: null,
-    learning_goal: null,
-    heard_about_us: null,
-  };
-}
+export { emptyOnboarding } from '../constants/onboarding';

@@ -1,37 +1,10 @@
-import type { ColourKey, ImageKey } from '@kyu/core/contract';
+import { COLOUR_KEYS, IMAGE_KEYS, type ImageKey } from '@kyu/core/constants';
 
-// The contract's own key lists are values inside TypeBox modules; importing them would ship the
-// schemas to the browser, so the console keeps its copies and the types below keep them complete.
-export const COLOUR_SLOTS = [
-  'primary',
-  'secondary1',
-  'secondary2',
-  'secondary3',
-  'accent1',
-  'accent2',
-  'accent3',
-  'highlight1',
-  'highlight2',
-  'highlight3',
-] as const satisfies readonly ColourKey[];
-
-export const IMAGE_SLOTS = [
-  'logo',
-  'favicon',
-  'mascot',
-  'bookcover',
-  'thumbnail',
-  'background',
-  'login',
-  'dashboard',
-] as const satisfies readonly ImageKey[];
-
-export type ImageSlot = (typeof IMAGE_SLOTS)[number];
-
-// These fail to compile when the contract gains a slot that the lists above lack.
-type NoneMissing<T extends never> = T;
-export type _AllColours = NoneMissing<Exclude<ColourKey, (typeof COLOUR_SLOTS)[number]>>;
-export type _AllImages = NoneMissing<Exclude<ImageKey, ImageSlot>>;
+// The slot lists come from core's constants (plain arrays), not the contract, whose TypeBox
+// schemas would otherwise ship to the browser.
+export const COLOUR_SLOTS = COLOUR_KEYS;
+export const IMAGE_SLOTS = IMAGE_KEYS;
+export type ImageSlot = ImageKey;
 
 /** Image types the server accepts for a slot, and its size limit (2 MB). */
 export const IMAGE_ACCEPT = { 'image/png': [], 'image/jpeg': [], 'image/webp': [] };

@@ -9,6 +9,7 @@ import type {
   ProfilePic,
   ProfileUpdate,
 } from '@kyu/core/contract';
+import { emptyOnboarding } from '@kyu/core/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, databaseError } from '../../lib/db-errors';
@@ -19,19 +20,10 @@ import type { Mailer } from '../../providers/mail';
 import type { Principal } from '../sessions/service';
 import * as q from './queries';
 
-const EMPTY_ONBOARDING: Onboarding = {
-  display_name: null,
-  academic_level_id: null,
-  subject_ids: [],
-  school_name: null,
-  learning_goal: null,
-  heard_about_us: null,
-};
-
 /** The stored answers with every key present: unanswered ones are null, or [] for lists. */
 function fullOnboarding(stored: Partial<Onboarding>): Onboarding {
-  const out = { ...EMPTY_ONBOARDING };
-  for (const key of Object.keys(EMPTY_ONBOARDING) as (keyof Onboarding)[]) {
+  const out = emptyOnboarding();
+  for (const key of Object.keys(out) as (keyof Onboarding)[]) {
     if (stored[key] !== undefined) (out as Record<string, unknown>)[key] = stored[key];
   }
   return out;

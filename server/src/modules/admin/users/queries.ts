@@ -4,7 +4,8 @@ import { schools, users } from '../../../db/schema';
 import type { ParsedList } from '../list-query';
 import { matchFlag, matchIds, orderBy, searchAny } from '../sql-helpers';
 
-export type UserRow = typeof users.$inferSelect;
+// One user row, read and written the same way wherever users are changed.
+export { findUser, updateUser, type UserRow } from '../../users/queries';
 export type UserSort =
   | 'id'
   | 'email'
@@ -67,25 +68,7 @@ export async function listUsers(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 export async function schoolExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, id));
   return Boolean(row);
-}
-
-export async function updateUser(
-  db: Db,
-  id: number,
-  patch: Partial<typeof users.$inferInsert>,
-): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
 }

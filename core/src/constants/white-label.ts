@@ -1,0 +1,27 @@
+/** The colour slots of a white-label record (overview §3). */
+export const COLOUR_KEYS = [
+  'primary',
+  'secondary1',
+  'secondary2',
+  'secondary3',
+  'accent1',
+  'accent2',
+  'accent3',
+  'highlight1',
+  'highlight2',
+  'highlight3',
+] as const;
+export type ColourKey = (typeof COLOUR_KEYS)[number];
+
+/** The image slots of a white-label record (overview §3). */
+export const IMAGE_KEYS = [
+  'logo',
+  'favicon',
+  'mascot',
+  'bookcover',
+  'thumbnail',
+  'background',
+  'login',
+  'dashboard',
+] as const;
+export type ImageKey = (typeof IMAGE_KEYS)[number];
