@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { ConsoleMenu } from './menu';
+import { PageTitle } from './page-title';
 
-/** react-admin's layout with the signed-in role's menu. */
+/** react-admin's layout with the signed-in role's menu and the page title. */
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={ConsoleMenu}>{children}</Layout>
+  <Layout menu={ConsoleMenu}>
+    <PageTitle />
+    {children}
+  </Layout>
 );
