@@ -33,7 +33,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../server/src/server.ts',
+    // tsx is the server's own dependency, so the server starts from its package folder.
+    command: 'node --import tsx src/server.ts',
+    cwd: '../server',
     url: `http://localhost:${port}/api/v1/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,

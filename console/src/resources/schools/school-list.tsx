@@ -1,10 +1,32 @@
-import { BooleanField, Datagrid, ImageField, List, SearchInput, TextField } from 'react-admin';
+import { useStore } from '@nanostores/react';
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  ImageField,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { $user } from '@kyu/core';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
+// Only a super admin (no school of their own) may add schools; the server refuses the others.
+const SchoolListActions = () => {
+  const user = useStore($user);
+  return <TopToolbar>{user && user.school_id === null ? <CreateButton /> : null}</TopToolbar>;
+};
+
 /** Schools with their brand at a glance; a school admin sees only their own. */
 export const SchoolList = () => (
-  <List filters={filters} sort={{ field: 'school_name', order: 'ASC' }} exporter={false}>
+  <List
+    filters={filters}
+    sort={{ field: 'school_name', order: 'ASC' }}
+    exporter={false}
+    actions={<SchoolListActions />}
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <ImageField
         source="images.logo"

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('an admin deactivates a user in the console, who then cannot sign in', async ({
+  page,
+  request,
+}) => {
+  const email = `pupil-${Date.now()}@example.com`;
+  const password = 'a-good-password-2026';
+  const signup = await request.post('/api/v1/auth/signup', {
+    data: { role: 'student', email, password, first_name: 'Zed', last_name: 'Quill' },
+  });
+  expect(signup.status()).toBe(201);
+
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin\/rag-management/);
+  await expect(page.getByText('At a glance')).toBeVisible();
+  await page.goto('/admin/schools');
+  await expect(page.getByRole('link', { name: /create/i })).toBeVisible();
+
+  await page.goto('/admin/users');
+  await page.getByPlaceholder('Search').fill('Quill');
+  const row = page.getByRole('row', { name: /Zed Quill/ });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('User deactivated')).toBeVisible();
+  await expect(page).toHaveTitle(/Users \| Kyu/);
+
+  const login = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'password', email, password },
+  });
+  expect(login.status()).toBe(403);
+  expect((await login.json()).detail).toMatch(/deactivated/i);
+});
+
+test('a school admin sees only their own school in the console', async ({ page }) => {
+  await signIn(page, 'schooladmin@example.com');
+  await expect(page).toHaveURL(/\/admin\/rag-management/);
+  await page.goto('/admin/schools');
+  await expect(page.getByRole('row', { name: /Hillside Academy/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /create/i })).toHaveCount(0);
+});
