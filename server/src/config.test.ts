@@ -57,6 +57,7 @@ describe('loadConfig', () => {
     ],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL: "not a url".'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL uses http:; expected smtp: or smtps:.'],
+    [{ REDIS_URL: 'http://cache.example' }, 'REDIS_URL uses http:; expected redis: or rediss:.'],
     [{ PUBLIC_URL: 'kyu.example' }, 'PUBLIC_URL is not a valid URL'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM is "nobody"; expected an e-mail address'],
     [{ CONTACT_EMAIL: 'help at kyu' }, 'CONTACT_EMAIL is "help at kyu"'],

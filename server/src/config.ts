@@ -26,6 +26,8 @@ export interface Config {
   google: { clientId: string | null; jwksUrl: string; issuers: string[] };
   apple: { clientId: string | null; jwksUrl: string; issuer: string };
   trustProxy: boolean;
+  /** Shared store for rate limits when several processes serve Kyu; in-process counts without it. */
+  redis: { url: string | null; prefix: string };
   logLevel: string;
   /** Make the demo school and accounts on first start. */
   seedDemo: boolean;
@@ -78,6 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
   ])!.replace(/\/$/, '');
   const databaseUrl = url('DATABASE_URL', optional('DATABASE_URL'), ['postgres:', 'postgresql:']);
   const smtpUrl = url('SMTP_URL', optional('SMTP_URL'), ['smtp:', 'smtps:']);
+  const redisUrl = url('REDIS_URL', optional('REDIS_URL'), ['redis:', 'rediss:']);
 
   const email = (name: string, value: string) => {
     if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value.replace(/^.*<(.+)>$/, '$1'))) {
@@ -141,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
       issuer: 'https://appleid.apple.com',
     },
     trustProxy: bool('TRUST_PROXY', false),
+    redis: { url: redisUrl, prefix: str('REDIS_PREFIX', 'kyu:') },
     logLevel,
     seedDemo: bool('SEED_DEMO', true),
   };

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { tooMany } from '../lib/problem';
 import { UPLOAD_MAX_BYTES } from '../providers/files/upload';
@@ -38,9 +39,14 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
 
 /**
  * Headers, CORS, upload limits and the rate limiter. Rate limits are opt-in per route
- * (`config: { rateLimit: { max, timeWindow } }`) and counted in memory: one process. With more
- * than one process behind a load balancer, give the limiter a Redis store.
+ * (`config: { rateLimit: { max, timeWindow } }`). They are counted in Redis when REDIS_URL is
+ * set, so every process behind a load balancer shares one count, and in memory otherwise.
  */
+function rateLimitRedis(url: string) {
+  // One retry, then the command fails and skipOnError lets the request through.
+  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(app.config),
@@ -66,8 +72,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
 
+  const redis = app.config.redis.url ? rateLimitRedis(app.config.redis.url) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? {
+          redis,
+          nameSpace: `${app.config.redis.prefix}rate-limit:`,
+          // A Redis outage must not lock everyone out of signing in; failed sign-ins are
+          // still limited by the database (modules/auth/login-limits).
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       tooMany(`Too many requests; try again in ${context.after}.`, context.ttl / 1000),
   });
