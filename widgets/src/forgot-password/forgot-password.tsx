@@ -1,6 +1,6 @@
 import { requestPasswordReset } from '@kyu/core/session';
 import { useState } from 'preact/hooks';
-import { ErrorSummary, Field, Frame, useAction } from '../shared';
+import { EMAIL_FIELD, ErrorSummary, Field, Frame, useAction } from '../shared';
 
 /** Props of {@link ForgotPassword}. */
 export interface ForgotPasswordProps {
@@ -37,16 +37,7 @@ export function ForgotPassword({ fromNewBuyPage = false, loginHref }: ForgotPass
             Enter the address you sign in with and we will mail you a link to choose a new password.
           </p>
         )}
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValue={setEmail}
-          error={error}
-        />
+        <Field {...EMAIL_FIELD} value={email} onValue={setEmail} error={error} />
         <button type="submit" class="kyu-primary" disabled={pending}>
           {sentTo ? 'Send the link again' : 'Send reset link'}
         </button>

@@ -67,6 +67,18 @@ describe('<Login>', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('brings back an empty form after the signed-in user signs out', async () => {
+    answerFetch(ok(makeUser()), ok(undefined, 204));
+    render(<Login />);
+    fill('Email', 'ada@example.com');
+    fill('Password', 'secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const password = await screen.findByLabelText<HTMLInputElement>('Password');
+    expect(password.value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('');
+  });
+
   it('shows who is signed in, with a sign-out button', async () => {
     $user.set(makeUser());
     answerFetch(ok(undefined, 204));

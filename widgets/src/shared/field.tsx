@@ -37,3 +37,12 @@ export function Field({
     </label>
   );
 }
+
+/** The e-mail input of every form that asks for one: the same label, name and autofill hint. */
+export const EMAIL_FIELD = {
+  label: 'Email',
+  name: 'email',
+  type: 'email',
+  autoComplete: 'email',
+  required: true,
+} as const;
