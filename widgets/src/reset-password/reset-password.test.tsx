@@ -12,7 +12,9 @@ describe('<ResetPassword>', () => {
     render(<ResetPassword token="tok-1" />);
     fill('New password', 'a-good-password-2026');
     press('Save new password');
-    expect((await screen.findByRole('status')).textContent).toContain('Your password is changed');
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Your password is changed');
+    expect(document.activeElement).toBe(status);
     expect(sentBody(fetch)).toEqual({ token: 'tok-1', new_password: 'a-good-password-2026' });
   });
 

@@ -1,6 +1,6 @@
 import { resetPassword } from '@kyu/core/session';
 import { useState } from 'preact/hooks';
-import { ErrorSummary, Field, Frame, useAction } from '../shared';
+import { ErrorSummary, Field, Frame, Notice, useAction } from '../shared';
 
 /** Props of {@link ResetPassword}. */
 export interface ResetPasswordProps {
@@ -41,11 +41,9 @@ export function ResetPassword({
 
   if (done) {
     return (
-      <Frame>
-        <p class="kyu-status" role="status">
-          Your password is changed. <a href={loginHref}>Sign in</a> with it now.
-        </p>
-      </Frame>
+      <Notice>
+        Your password is changed. <a href={loginHref}>Sign in</a> with it now.
+      </Notice>
     );
   }
 

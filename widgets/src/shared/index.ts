@@ -1,4 +1,5 @@
 export * from './frame';
 export * from './field';
 export * from './error-summary';
+export * from './notice';
 export * from './use-action';

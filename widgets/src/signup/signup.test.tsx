@@ -24,6 +24,10 @@ describe('<Signup>', () => {
     fillForm();
     press('Create account');
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledWith(user));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('you are signed in');
+    expect(document.activeElement).toBe(status);
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
     expect(sentBody(fetch)).toMatchObject({
       role: 'parent',
       first_name: 'Priya',

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/preact';
 import { $portal } from '@kyu/core/branding';
 import type { SelfSignupRole } from '@kyu/core/constants';
 import type { SessionUser } from '@kyu/core/contract';
-import { signup } from '@kyu/core/session';
+import { displayName, signup } from '@kyu/core/session';
 import { useState } from 'preact/hooks';
-import { ErrorSummary, Field, Frame, useAction } from '../shared';
+import { EMAIL_FIELD, ErrorSummary, Field, Frame, Notice, useAction } from '../shared';
 
 /** Props of {@link Signup}; on a custom element `onSignedUp` fires as the `signedup` event. */
 export interface SignupProps {
@@ -27,7 +27,8 @@ export function Signup({ defaultRole = 'parent', onSignedUp, loginHref }: Signup
   const portal = useStore($portal);
   const [role, setRole] = useState<SelfSignupRole>(defaultRole);
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
-  const [waiting, setWaiting] = useState(false);
+  // Set once the account exists: the signed-in user, or null when it waits for a sign-in.
+  const [created, setCreated] = useState<SessionUser | null | undefined>(undefined);
   const { pending, error, run } = useAction();
   const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value });
 
@@ -35,18 +36,23 @@ export function Signup({ defaultRole = 'parent', onSignedUp, loginHref }: Signup
     event.preventDefault();
     void run(async () => {
       const user = await signup({ role, ...form, portal });
-      setWaiting(user === null);
+      setCreated(user);
       onSignedUp?.(user);
     });
   };
 
-  if (waiting) {
+  // The filled form goes once the account exists: sent again it could only answer "already
+  // registered", and the password should not stay on screen.
+  if (created) {
     return (
-      <Frame>
-        <p class="kyu-status" role="status">
-          Your account is ready. {loginHref ? <a href={loginHref}>Sign in</a> : 'Sign in'} to start.
-        </p>
-      </Frame>
+      <Notice>Welcome, {displayName(created)}: your account is ready and you are signed in.</Notice>
+    );
+  }
+  if (created === null) {
+    return (
+      <Notice>
+        Your account is ready. {loginHref ? <a href={loginHref}>Sign in</a> : 'Sign in'} to start.
+      </Notice>
     );
   }
 
@@ -87,16 +93,7 @@ export function Signup({ defaultRole = 'parent', onSignedUp, loginHref }: Signup
           onValue={set('last_name')}
           error={error}
         />
-        <Field
-          label={LABELS.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onValue={set('email')}
-          error={error}
-        />
+        <Field {...EMAIL_FIELD} value={form.email} onValue={set('email')} error={error} />
         <Field
           label={LABELS.password}
           name="password"
