@@ -1,4 +1,5 @@
 import type { ReferenceItem } from '@kyu/core/contract';
+import { invalidProps } from '../shared';
 
 /** A select over a reference list; the empty choice stands for "not answered". */
 export function ReferenceSelect({
@@ -7,12 +8,14 @@ export function ReferenceSelect({
   items,
   value,
   onValue,
+  error,
 }: {
   label: string;
   name: string;
   items: readonly ReferenceItem[];
   value: number | null;
   onValue: (id: number | null) => void;
+  error?: unknown;
 }) {
   return (
     <label>
@@ -21,6 +24,7 @@ export function ReferenceSelect({
         name={name}
         value={value ?? ''}
         onChange={(e) => onValue(Number(e.currentTarget.value) || null)}
+        {...invalidProps(error, name)}
       >
         <option value="">Choose…</option>
         {items.map((item) => (

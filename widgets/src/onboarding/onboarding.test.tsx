@@ -4,7 +4,7 @@ import { $user } from '@kyu/core/session';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, press } from '../testing/dom';
-import { answerFetch, makeUser, ok } from '../testing/fakes';
+import { answerFetch, makeUser, ok, refused } from '../testing/fakes';
 import { Onboarding } from './onboarding';
 
 beforeEach(() => {
@@ -51,6 +51,26 @@ describe('<Onboarding>', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(screen.getByRole('status').textContent).toContain('Saved');
+  });
+
+  it("does not show one user's unsaved answers to the next user", async () => {
+    render(<Onboarding />);
+    fill('What should we call you?', 'Ada');
+    $user.set(null);
+    await screen.findByText(/Sign in to tell us/);
+    $user.set(makeUser({ id: 8 }));
+    const name = await screen.findByLabelText<HTMLInputElement>('What should we call you?');
+    expect(name.value).toBe('');
+  });
+
+  it('marks a refused school year as invalid', async () => {
+    answerFetch(
+      refused(400, 'Invalid request', { errors: { academic_level_id: ['is not a level'] } }),
+    );
+    render(<Onboarding />);
+    press('Save');
+    expect((await screen.findByRole('alert')).textContent).toContain('School year');
+    expect(screen.getByLabelText('School year').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('asks a signed-out visitor to sign in', () => {
