@@ -38,18 +38,12 @@ export function roleHome(user: SessionUser): string {
   }
 }
 
+// The roles overview §4 names a refusal target for; that target is their home.
+const REFUSAL_HOMES: readonly number[] = [UserRole.student, UserRole.teacher, UserRole.admin];
+
 /** Where a user whose role a route refuses is sent (overview §4); '/' then finds their home. */
 function refusedRoleTarget(user: SessionUser): string {
-  switch (user.user_role_id) {
-    case UserRole.student:
-      return '/student/dashboard';
-    case UserRole.teacher:
-      return '/teacher/reports';
-    case UserRole.admin:
-      return '/admin/rag-management';
-    default:
-      return '/';
-  }
+  return REFUSAL_HOMES.includes(user.user_role_id) ? roleHome(user) : '/';
 }
 
 /** `/login`, carrying over the `code` query parameter of `search` when it has one. */
