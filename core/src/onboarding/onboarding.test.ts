@@ -92,6 +92,18 @@ describe('onboarding stores', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('drops answers that arrive after their user signed out', async () => {
+    $user.set(makeUser());
+    let answer: (r: Response) => void = () => undefined;
+    globalThis.fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const loading = loadOnboarding();
+    signOutLocally();
+    $user.set(makeUser());
+    answer(json(filled()));
+    await loading;
+    expect($onboarding.get()).toBeNull();
+  });
+
   it('forgets the answers on sign-out', () => {
     $onboarding.set(filled());
     signOutLocally();

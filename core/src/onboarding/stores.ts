@@ -20,15 +20,22 @@ export async function loadOnboarding(): Promise<Onboarding> {
   if (id !== loadedFor) $onboarding.set(null);
   loadedFor = id;
   const onboarding = await api.get<Onboarding>('/users/onboarding');
-  $onboarding.set(onboarding);
+  keepFor(id, onboarding);
   return onboarding;
 }
 
 /** Saves changed answers and keeps what the server answered. */
 export async function saveOnboarding(update: OnboardingUpdate): Promise<Onboarding> {
+  const id = $user.get()?.id ?? null;
   const onboarding = await api.put<Onboarding>('/users/onboarding', update);
-  $onboarding.set(onboarding);
+  keepFor(id, onboarding);
   return onboarding;
+}
+
+// An answer that arrives after a sign-out, or after someone else signed in, is not the current
+// user's and must not be shown to them.
+function keepFor(id: number | null, onboarding: Onboarding): void {
+  if (($user.get()?.id ?? null) === id) $onboarding.set(onboarding);
 }
 
 onSignOut(() => {

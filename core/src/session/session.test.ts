@@ -82,6 +82,21 @@ describe('session', () => {
     expect(told).toBe(1);
   });
 
+  it('names user, cart, chat history, survey status, both claims and the course to clear', () => {
+    expect([...SIGN_OUT_KEYS].sort()).toEqual(
+      [
+        StorageKey.user,
+        StorageKey.cart,
+        StorageKey.chatSession,
+        StorageKey.chatThread,
+        StorageKey.surveyStatus,
+        StorageKey.appleClaims,
+        StorageKey.googleClaims,
+        StorageKey.selectedCourse,
+      ].sort(),
+    );
+  });
+
   it('signs out locally even when the logout call fails', async () => {
     $user.set(makeUser());
     mockFetch(problem(500, 'Boom'));
