@@ -11,6 +11,7 @@ export const COLOUR_KEYS = [
   'highlight2',
   'highlight3',
 ] as const;
+/** One of {@link COLOUR_KEYS}. */
 export type ColourKey = (typeof COLOUR_KEYS)[number];
 
 /** The image slots of a white-label record (overview §3). */
@@ -24,4 +25,5 @@ export const IMAGE_KEYS = [
   'login',
   'dashboard',
 ] as const;
+/** One of {@link IMAGE_KEYS}. */
 export type ImageKey = (typeof IMAGE_KEYS)[number];

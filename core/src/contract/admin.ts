@@ -13,6 +13,7 @@ export const ListQuery = Type.Object({
 });
 export type ListQuery = Static<typeof ListQuery>;
 
+/** A school as the console lists and shows it. */
 export const AdminSchool = Type.Object({
   id: Id,
   school_name: Type.String(),
@@ -25,6 +26,7 @@ export const AdminSchool = Type.Object({
 });
 export type AdminSchool = Static<typeof AdminSchool>;
 
+/** What the console may set when it creates or edits a school. */
 export const AdminSchoolInput = Type.Object({
   school_name: Type.String({ minLength: 1, maxLength: 120 }),
   domain_name: Type.Optional(
@@ -41,6 +43,7 @@ export const AdminSchoolInput = Type.Object({
 });
 export type AdminSchoolInput = Static<typeof AdminSchoolInput>;
 
+/** A user as the console lists and shows it (no token, no password). */
 export const AdminUser = Type.Object({
   id: Id,
   email: Email,

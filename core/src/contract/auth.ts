@@ -21,6 +21,7 @@ export const SessionUser = Type.Object({
 });
 export type SessionUser = Static<typeof SessionUser>;
 
+/** Every way in that `POST /auth/login` knows (`login_type`). */
 export const LOGIN_TYPES = [
   'password',
   'magic_link',
@@ -59,6 +60,7 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBody>;
 
+/** The body of `POST /auth/signup`: a student or parent account, by password or identity. */
 export const SignupBody = Type.Object({
   role: Type.Union([Type.Literal('student'), Type.Literal('parent')]),
   email: Email,
@@ -77,14 +79,17 @@ export const SignupBody = Type.Object({
 });
 export type SignupBody = Static<typeof SignupBody>;
 
+/** The body of `POST /auth/magic-link`: where to mail a one-time sign-in link. */
 export const MagicLinkBody = Type.Object({
   email: Email,
   portal: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type MagicLinkBody = Static<typeof MagicLinkBody>;
 
+/** Path parameters of the calls that check a link token. */
 export const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
 
+/** What a valid magic-link token belongs to. */
 export const MagicLinkValidation = Type.Object({ email: Email });
 export type MagicLinkValidation = Static<typeof MagicLinkValidation>;
 
@@ -99,17 +104,20 @@ export const IdentityClaims = Type.Object({
 });
 export type IdentityClaims = Static<typeof IdentityClaims>;
 
+/** Path parameters of `GET /auth/token/{id}`. */
 export const HandoffParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 512 }) });
 /** A single-use hand-off id swapped for a short-lived login token. */
 export const HandoffToken = Type.Object({ token: Type.String() });
 export type HandoffToken = Static<typeof HandoffToken>;
 
+/** The body of `POST /auth/password/reset/link`. */
 export const PasswordResetLinkBody = Type.Object({
   email: Email,
   is_from_academy_new_buy_page: Type.Optional(Type.Boolean()),
 });
 export type PasswordResetLinkBody = Static<typeof PasswordResetLinkBody>;
 
+/** The body of `POST /auth/password/reset`: the link's token and the new password. */
 export const PasswordResetBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 512 }),
   new_password: Type.String({ maxLength: 256 }),

@@ -6,6 +6,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** Database ids are positive integers. */
 export const Id = Type.Integer({ minimum: 1 });
 
+/** An e-mail address as the API accepts it. */
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 
 /** An RFC 9457 problem: every error the API answers has this shape. */
@@ -27,4 +28,5 @@ export type Problem = Static<typeof Problem>;
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 export type Ok = Static<typeof Ok>;
 
+/** Path parameters of a route addressed by numeric id (`/:id`). */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -6,6 +6,7 @@ export { COLOUR_KEYS, IMAGE_KEYS, type ColourKey, type ImageKey };
 
 const HexColour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 
+/** Colour slots hold a `#RRGGBB` colour, or null for the brand's own. */
 export const Colours = Type.Object(
   Object.fromEntries(COLOUR_KEYS.map((k) => [k, Nullable(HexColour)])) as Record<
     ColourKey,
@@ -34,6 +35,7 @@ export const WhiteLabel = Type.Object({
 });
 export type WhiteLabel = Static<typeof WhiteLabel>;
 
+/** The body of `POST /auth/white-label`: the domain to look up. */
 export const WhiteLabelQuery = Type.Object({
   domain: Type.String({ minLength: 1, maxLength: 253 }),
 });

@@ -14,5 +14,6 @@ export const TeacherClass = Type.Object({
 });
 export type TeacherClass = Static<typeof TeacherClass>;
 
+/** The answer of `GET /teachers/class`. */
 export const TeacherClassList = Type.Array(TeacherClass);
 export type TeacherClassList = Static<typeof TeacherClassList>;

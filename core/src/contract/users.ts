@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Email, Id, Nullable } from './common';
 
+/** The user's policy flag, as `PATCH /users/has-agreed-policy` answers it. */
 export const PolicyFlag = Type.Object({ flag: Type.Object({ has_agreed_policy: Type.Boolean() }) });
 export type PolicyFlag = Static<typeof PolicyFlag>;
 
@@ -19,9 +20,11 @@ export const Onboarding = Type.Object({
 });
 export type Onboarding = Static<typeof Onboarding>;
 
+/** The body of `PUT /users/onboarding`: any subset of the answers. */
 export const OnboardingUpdate = Type.Partial(Onboarding);
 export type OnboardingUpdate = Static<typeof OnboardingUpdate>;
 
+/** The body of `PATCH /users/`: at least one of the names or the e-mail. */
 export const ProfileUpdate = Type.Object(
   {
     first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
@@ -43,14 +46,17 @@ export const Profile = Type.Object({
 });
 export type Profile = Static<typeof Profile>;
 
+/** The answer of a profile-picture upload: the new picture's URL. */
 export const ProfilePic = Type.Object({ profile_pic_url: Type.String() });
 export type ProfilePic = Static<typeof ProfilePic>;
 
+/** The query of `GET /users?email=`, the e-mail lookup. */
 export const EmailQuery = Type.Object({ email: Email });
 /** Whether an e-mail already has an account; checkout uses it to offer sign-in. */
 export const EmailLookup = Type.Object({ email: Email, exists: Type.Boolean() });
 export type EmailLookup = Static<typeof EmailLookup>;
 
+/** The body of `POST /mailer/contact-us`. */
 export const ContactUsBody = Type.Object({
   from_email: Email,
   message: Type.String({ minLength: 1, maxLength: 5000 }),
