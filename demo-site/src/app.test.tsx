@@ -2,38 +2,13 @@ import { configureApi } from '@kyu/core/api';
 import type { SessionUser } from '@kyu/core/contract';
 import { $location, navigate, startHistory } from '@kyu/core/router';
 import { $user } from '@kyu/core/session';
+import { json, makeUser, mockFetch, problem } from '@kyu/core/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './app';
 
-const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  id: 3,
-  access_token: 'tok',
-  username: 'sam',
-  user_role_id: 1,
-  teacher_role_id: null,
-  school_id: 1,
-  school_flags: { learning_path_disabled: false },
-  flag: { has_agreed_policy: true },
-  last_logged_in: '2026-01-01T00:00:00.000Z',
-  email: 'sam@example.com',
-  first_name: 'Sam',
-  last_name: 'Lee',
-  profile_pic_url: null,
-  ...overrides,
-});
-
-const answer = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-
-function answerFetch(...answers: Response[]) {
-  const fn = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? answer(204));
-  globalThis.fetch = fn as unknown as typeof fetch;
-  return fn;
-}
+const user = (overrides: Partial<SessionUser> = {}) =>
+  makeUser({ first_name: 'Sam', email: 'sam@example.com', ...overrides });
 
 let stop: () => void = () => undefined;
 beforeEach(() => {
@@ -74,7 +49,7 @@ describe('portal', () => {
   });
 
   it('lands a signed-in student on the dashboard after password sign-in', async () => {
-    answerFetch(answer(200, user()));
+    mockFetch(json(user()));
     open('/login');
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'kyu-demo-2026' } });
@@ -91,7 +66,7 @@ describe('portal', () => {
   });
 
   it('goes to the confirmation page after mailing a sign-in link', async () => {
-    answerFetch(answer(200, { ok: true }));
+    mockFetch(json({ ok: true }));
     open('/login');
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
@@ -103,28 +78,21 @@ describe('portal', () => {
   });
 
   it('signs in with a magic link once and goes home', async () => {
-    const fetch = answerFetch(answer(200, { email: 'sam@example.com' }), answer(200, user()));
+    const fetch = mockFetch(json({ email: 'sam@example.com' }), json(user()));
     open('/magic-link/validation/tok-1');
     await waitFor(() => expect(window.location.pathname).toBe('/student/dashboard'));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('explains a used magic link in an alert', async () => {
-    answerFetch(
-      answer(410, {
-        type: 'about:blank',
-        title: 'Gone',
-        status: 410,
-        detail: 'This link has expired or was already used.',
-      }),
-    );
+    mockFetch(problem(410, 'Gone', { detail: 'This link has expired or was already used.' }));
     open('/magic-link/validation/old');
     expect((await screen.findByRole('alert')).textContent).toContain('already used');
   });
 
   it('signs out from the navigation bar and goes to /login', async () => {
     $user.set(user());
-    answerFetch(answer(200, { ok: true }));
+    mockFetch(json({ ok: true }));
     open('/student/library');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
@@ -139,7 +107,7 @@ describe('portal', () => {
   });
 
   it('reads the reset token from the query', async () => {
-    const fetch = answerFetch(answer(200, { ok: true }));
+    const fetch = mockFetch(json({ ok: true }));
     open('/academy/reset-password?token=tok-9');
     fireEvent.input(await screen.findByLabelText('New password'), {
       target: { value: 'a-good-password-1' },

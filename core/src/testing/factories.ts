@@ -34,6 +34,9 @@ export const userWithRole = (role: UserRoleId, overrides: Partial<SessionUser> =
 export const json = (body: unknown, status = 200, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
 
+/** An empty 204 answer. */
+export const noContent = () => new Response(null, { status: 204 });
+
 /** A problem+json answer. */
 export const problem = (status: number, title: string, extra: Record<string, unknown> = {}) =>
   json({ type: 'about:blank', title, status, ...extra }, status, 'application/problem+json');

@@ -2,7 +2,7 @@ import { $user } from '@kyu/core/session';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { button, fill } from '../testing/dom';
-import { answerFetch, makeUser, ok, refused, sentBody } from '../testing/fakes';
+import { call, json, makeUser, mockFetch, noContent, problem } from '@kyu/core/testing';
 import { Login } from './login';
 
 beforeEach(() => $user.set(null));
@@ -11,14 +11,14 @@ afterEach(cleanup);
 describe('<Login>', () => {
   it('signs in with e-mail and password and reports the user', async () => {
     const user = makeUser();
-    const fetch = answerFetch(ok(user));
+    const fetch = mockFetch(json(user));
     const onSignedIn = vi.fn();
     render(<Login onSignedIn={onSignedIn} />);
     fill('Email', 'ada@example.com');
     fill('Password', 'secret-123');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
-    expect(sentBody(fetch)).toEqual({
+    expect(call(fetch).body).toEqual({
       login_type: 'password',
       email: 'ada@example.com',
       password: 'secret-123',
@@ -26,7 +26,7 @@ describe('<Login>', () => {
   });
 
   it('shows the refusal in an alert and keeps what was typed', async () => {
-    answerFetch(refused(401, 'Sign-in failed', { detail: 'E-mail or password is incorrect.' }));
+    mockFetch(problem(401, 'Sign-in failed', { detail: 'E-mail or password is incorrect.' }));
     render(<Login />);
     fill('Email', 'ada@example.com');
     fill('Password', 'wrong-1234');
@@ -46,29 +46,29 @@ describe('<Login>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(button('Sign in').disabled).toBe(true));
     expect(button('Email me a sign-in link').disabled).toBe(true);
-    release(ok(makeUser()));
+    release(json(makeUser()));
   });
 
   it('mails a sign-in link to the typed address', async () => {
-    const fetch = answerFetch(ok(undefined, 204));
+    const fetch = mockFetch(noContent());
     const onLinkSent = vi.fn();
     render(<Login onLinkSent={onLinkSent} />);
     fill('Email', 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     await waitFor(() => expect(onLinkSent).toHaveBeenCalledWith('ada@example.com'));
-    expect(sentBody(fetch)).toEqual({ email: 'ada@example.com', portal: 'ai_create' });
+    expect(call(fetch).body).toEqual({ email: 'ada@example.com', portal: 'ai_create' });
     expect(screen.getByRole('status').textContent).toContain('ada@example.com');
   });
 
   it('asks for an address before mailing a link', () => {
-    const fetch = answerFetch();
+    const fetch = mockFetch();
     render(<Login />);
     fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('brings back an empty form after the signed-in user signs out', async () => {
-    answerFetch(ok(makeUser()), ok(undefined, 204));
+    mockFetch(json(makeUser()), noContent());
     render(<Login />);
     fill('Email', 'ada@example.com');
     fill('Password', 'secret-123');
@@ -81,7 +81,7 @@ describe('<Login>', () => {
 
   it('shows who is signed in, with a sign-out button', async () => {
     $user.set(makeUser());
-    answerFetch(ok(undefined, 204));
+    mockFetch(noContent());
     render(<Login />);
     expect(screen.getByText(/Signed in as/).textContent).toContain('Ada');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));

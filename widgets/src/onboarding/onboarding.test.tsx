@@ -4,7 +4,7 @@ import { $user } from '@kyu/core/session';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, press } from '../testing/dom';
-import { answerFetch, makeUser, ok, refused } from '../testing/fakes';
+import { json, makeUser, mockFetch, problem } from '@kyu/core/testing';
 import { Onboarding } from './onboarding';
 
 beforeEach(() => {
@@ -42,7 +42,7 @@ describe('<Onboarding>', () => {
 
   it('saves the answers and reports them', async () => {
     const saved = { ...emptyOnboarding(), display_name: 'Ada', academic_level_id: 5 };
-    const fetch = answerFetch(ok(saved));
+    const fetch = mockFetch(json(saved));
     const onSaved = vi.fn();
     render(<Onboarding onSaved={onSaved} />);
     fill('What should we call you?', 'Ada');
@@ -58,14 +58,14 @@ describe('<Onboarding>', () => {
     fill('What should we call you?', 'Ada');
     $user.set(null);
     await screen.findByText(/Sign in to tell us/);
-    $user.set(makeUser({ id: 8 }));
+    $user.set(makeUser());
     const name = await screen.findByLabelText<HTMLInputElement>('What should we call you?');
     expect(name.value).toBe('');
   });
 
   it('marks a refused school year as invalid', async () => {
-    answerFetch(
-      refused(400, 'Invalid request', { errors: { academic_level_id: ['is not a level'] } }),
+    mockFetch(
+      problem(400, 'Invalid request', { errors: { academic_level_id: ['is not a level'] } }),
     );
     render(<Onboarding />);
     press('Save');

@@ -1,26 +1,26 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill, press } from '../testing/dom';
-import { answerFetch, ok, refused, sentBody } from '../testing/fakes';
+import { call, mockFetch, noContent, problem } from '@kyu/core/testing';
 import { ResetPassword } from './reset-password';
 
 afterEach(cleanup);
 
 describe('<ResetPassword>', () => {
   it('saves the new password with the token and offers sign-in', async () => {
-    const fetch = answerFetch(ok(undefined, 204));
+    const fetch = mockFetch(noContent());
     render(<ResetPassword token="tok-1" />);
     fill('New password', 'a-good-password-2026');
     press('Save new password');
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Your password is changed');
     expect(document.activeElement).toBe(status);
-    expect(sentBody(fetch)).toEqual({ token: 'tok-1', new_password: 'a-good-password-2026' });
+    expect(call(fetch).body).toEqual({ token: 'tok-1', new_password: 'a-good-password-2026' });
   });
 
   it('explains an expired link', async () => {
-    answerFetch(
-      refused(422, 'Link expired', { detail: 'This link has expired or was already used.' }),
+    mockFetch(
+      problem(422, 'Link expired', { detail: 'This link has expired or was already used.' }),
     );
     render(<ResetPassword token="old" />);
     fill('New password', 'a-good-password-2026');

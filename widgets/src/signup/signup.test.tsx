@@ -2,7 +2,7 @@ import { $user } from '@kyu/core/session';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, press } from '../testing/dom';
-import { answerFetch, makeUser, ok, refused, sentBody } from '../testing/fakes';
+import { call, json, makeUser, mockFetch, problem } from '@kyu/core/testing';
 import { Signup } from './signup';
 
 beforeEach(() => $user.set(null));
@@ -18,7 +18,7 @@ const fillForm = () => {
 describe('<Signup>', () => {
   it('creates a parent account and reports the signed-in user', async () => {
     const user = makeUser({ user_role_id: 6 });
-    const fetch = answerFetch(ok(user, 201));
+    const fetch = mockFetch(json(user, 201));
     const onSignedUp = vi.fn();
     render(<Signup onSignedUp={onSignedUp} />);
     fillForm();
@@ -28,7 +28,7 @@ describe('<Signup>', () => {
     expect(status.textContent).toContain('you are signed in');
     expect(document.activeElement).toBe(status);
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
-    expect(sentBody(fetch)).toMatchObject({
+    expect(call(fetch).body).toMatchObject({
       role: 'parent',
       first_name: 'Priya',
       email: 'priya@example.com',
@@ -36,18 +36,18 @@ describe('<Signup>', () => {
   });
 
   it('sends the role the visitor picks', async () => {
-    const fetch = answerFetch(ok(makeUser(), 201));
+    const fetch = mockFetch(json(makeUser(), 201));
     render(<Signup />);
     fireEvent.click(screen.getByLabelText('I am a student'));
     fillForm();
     press('Create account');
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(sentBody(fetch)).toMatchObject({ role: 'student' });
+    expect(call(fetch).body).toMatchObject({ role: 'student' });
   });
 
   it("names the server's password rule in one alert and keeps the form filled", async () => {
     const rule = 'Password must be at least 10 characters and include a letter and a number.';
-    answerFetch(refused(400, 'Invalid request', { detail: rule, errors: { password: [rule] } }));
+    mockFetch(problem(400, 'Invalid request', { detail: rule, errors: { password: [rule] } }));
     render(<Signup />);
     fillForm();
     press('Create account');
@@ -59,7 +59,7 @@ describe('<Signup>', () => {
   });
 
   it('leads a field message with the field label when it does not name it', async () => {
-    answerFetch(refused(409, 'Conflict', { errors: { 'body.email': ['is already registered'] } }));
+    mockFetch(problem(409, 'Conflict', { errors: { 'body.email': ['is already registered'] } }));
     render(<Signup />);
     fillForm();
     press('Create account');
