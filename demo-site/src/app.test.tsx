@@ -58,6 +58,15 @@ describe('portal', () => {
     expect((await heading()).textContent).toContain('Sam');
   });
 
+  it('sends a visitor who signs in with a code to redeem it', async () => {
+    mockFetch(json(user({ user_role_id: 6 })));
+    open('/login?code=XYZ');
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'kyu-demo-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/redeem/XYZ'));
+  });
+
   it('sends a parent to the parent dashboard', async () => {
     $user.set(user({ user_role_id: 6, first_name: 'Priya' }));
     open('/');
