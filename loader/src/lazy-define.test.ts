@@ -51,6 +51,28 @@ describe('lazyDefine', () => {
     expect(customElements.get(tag)).toBeDefined();
   });
 
+  it("imports a widget's chunk once however many of its elements appear", async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    const load = vi.fn(async () => element());
+    stop = lazyDefine({ doc: document, registry: { [tag]: load }, boot: async () => undefined });
+    document.body.append(document.createElement(tag), document.createElement(tag));
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(customElements.get(tag)).toBeDefined();
+  });
+
+  it('leaves alone a tag the page defined itself', async () => {
+    const tag = uniqueTag();
+    customElements.define(tag, element());
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    const load = vi.fn(async () => element());
+    stop = lazyDefine({ doc: document, registry: { [tag]: load }, boot: async () => undefined });
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('reports a chunk that fails to load', async () => {
     const tag = uniqueTag();
     document.body.innerHTML = `<${tag}></${tag}>`;
