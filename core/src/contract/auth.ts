@@ -21,18 +21,6 @@ export const SessionUser = Type.Object({
 });
 export type SessionUser = Static<typeof SessionUser>;
 
-/** Every way in that `POST /auth/login` knows (`login_type`). */
-export const LOGIN_TYPES = [
-  'password',
-  'magic_link',
-  'token',
-  'google',
-  'apple',
-  'canvas',
-  'd2l',
-] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
-
 /** One body for every way in; which fields count depends on `login_type` (calls.md, Auth). */
 export const LoginBody = Type.Object({
   // Spelt out as a tuple: a mapped array types as `never`, the same JSON Schema either way.
@@ -59,6 +47,9 @@ export const LoginBody = Type.Object({
   login_token: Type.Optional(Type.String({ maxLength: 512 })),
 });
 export type LoginBody = Static<typeof LoginBody>;
+
+/** Every way in that `POST /auth/login` knows. */
+export type LoginType = LoginBody['login_type'];
 
 /** The body of `POST /auth/signup`: a student or parent account, by password or identity. */
 export const SignupBody = Type.Object({
