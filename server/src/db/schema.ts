@@ -187,6 +187,12 @@ export const loginFailures = pgTable(
     id: serial('id').primaryKey(),
     account: text('account').notNull(),
     ip: text('ip').notNull(),
+    /**
+     * An attempt whose password is still being checked. It already counts for its account, so
+     * parallel guesses cannot all slip under the limit, but not yet for its address, where a
+     * class signing in at once would otherwise lock itself out (see auth/login-limits.ts).
+     */
+    pending: boolean('pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

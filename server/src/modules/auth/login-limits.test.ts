@@ -43,6 +43,33 @@ describe('failed sign-in limits', () => {
     expect(locked.json().detail).toContain('for this account');
   });
 
+  it('checks at most 10 passwords of a burst of parallel guesses at one account', async () => {
+    const user = await createUser(db);
+    const at = addresses();
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        passwordLogin(app, { email: user.email, password: 'wrong-password-1' }, at(i)),
+      ),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+    const rows = await db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.account, accountKey(user.id)));
+    expect(rows.length).toBeLessThanOrEqual(10);
+  });
+
+  it('lets a class sign in together from one address', async () => {
+    const at = addresses();
+    const pupils = await Promise.all(Array.from({ length: 15 }, () => createUser(db)));
+    const results = await Promise.all(
+      pupils.map((p) => passwordLogin(app, { email: p.email, password: p.password! }, at(1))),
+    );
+    expect(results.map((res) => res.statusCode)).toEqual(pupils.map(() => 200));
+  });
+
   it('counts failures per address across accounts', async () => {
     const at = addresses();
     const others = await Promise.all(Array.from({ length: 10 }, () => createUser(db)));

@@ -2,8 +2,10 @@ import type { Db } from '../../db/client';
 import { tooMany } from '../../lib/problem';
 import {
   clearAccountLoginFailures,
+  confirmLoginFailure,
+  deleteLoginFailure,
   deleteLoginFailuresBefore,
-  insertLoginFailure,
+  insertPendingLoginFailure,
   nthRecentFailure,
 } from './queries';
 
@@ -26,16 +28,30 @@ export interface LoginAttempt {
   ip: string;
 }
 
-/** Throws 429 with Retry-After when either counter is full; a right password does not get past it. */
-export async function assertLoginAllowed(db: Db, attempt: LoginAttempt, now = new Date()) {
+/**
+ * Records an attempt before its password is checked, then throws 429 with Retry-After when
+ * either counter already held the limit (a right password does not get past it). Recording
+ * first and counting after means parallel guesses at one account each see the others; counting
+ * first and recording after the slow hash let a whole burst through. The address counter
+ * counts only attempts already found wrong, so a class signing in together is not refused.
+ * Answers the claim, which the caller settles with `loginSucceeded` or `loginFailed`.
+ */
+export async function claimLoginAttempt(
+  db: Db,
+  attempt: LoginAttempt,
+  now = new Date(),
+): Promise<number> {
+  const claim = await insertPendingLoginFailure(db, { ...attempt, createdAt: now });
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   // The limit-th most recent failure is the one whose leaving the window frees an attempt.
   const [byAccount, byIp] = await Promise.all([
-    nthRecentFailure(db, { account: attempt.account }, since, LOGIN_FAILURE_LIMIT),
-    nthRecentFailure(db, { ip: attempt.ip }, since, LOGIN_FAILURE_LIMIT),
+    nthRecentFailure(db, { account: attempt.account }, since, LOGIN_FAILURE_LIMIT, claim),
+    nthRecentFailure(db, { ip: attempt.ip }, since, LOGIN_FAILURE_LIMIT, claim),
   ]);
   const blockers = [byAccount, byIp].filter((d): d is Date => d !== undefined);
-  if (!blockers.length) return;
+  if (!blockers.length) return claim;
+  // A refused attempt checked no password, so it is not another failure.
+  await deleteLoginFailure(db, claim);
   const freeAt = Math.max(...blockers.map((d) => d.getTime() + LOGIN_FAILURE_WINDOW_MS));
   const scope = byAccount ? 'for this account' : 'from your network';
   const minutes = Math.ceil((freeAt - now.getTime()) / 60_000);
@@ -45,8 +61,12 @@ export async function assertLoginAllowed(db: Db, attempt: LoginAttempt, now = ne
   );
 }
 
-export async function recordLoginFailure(db: Db, attempt: LoginAttempt, now = new Date()) {
-  await insertLoginFailure(db, { ...attempt, createdAt: now });
+/** The password was right: the claimed attempt was no failure. */
+export const loginSucceeded = (db: Db, claim: number) => deleteLoginFailure(db, claim);
+
+/** The password was wrong: the claim counts for the address too; expired failures are dropped. */
+export async function loginFailed(db: Db, claim: number, attempt: LoginAttempt, now = new Date()) {
+  await confirmLoginFailure(db, claim);
   await deleteLoginFailuresBefore(
     db,
     attempt.account,

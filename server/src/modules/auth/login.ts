@@ -3,9 +3,10 @@ import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../li
 import type { IdentityProvider } from './identity-providers';
 import {
   accountKey,
-  assertLoginAllowed,
+  claimLoginAttempt,
   forgetAccountFailures,
-  recordLoginFailure,
+  loginFailed,
+  loginSucceeded,
 } from './login-limits';
 import { consumeToken, peekToken, spentToken } from './one-time-tokens';
 import { lmsNotConnected, missingField, noAccount, wrongCredentials } from './problems';
@@ -55,14 +56,15 @@ async function passwordLogin(ctx: AuthContext, body: LoginBody, meta: RequestMet
     account: user ? accountKey(user.id) : `name:${identifier.toLowerCase()}`,
     ip: meta.ip,
   };
-  await assertLoginAllowed(ctx.db, attempt, now);
+  const claim = await claimLoginAttempt(ctx.db, attempt, now);
   const matches = user?.passwordHash
     ? await verifyPassword(body.password, user.passwordHash)
     : await verifyDecoy(body.password);
   if (!user?.passwordHash || !matches) {
-    await recordLoginFailure(ctx.db, attempt, now);
+    await loginFailed(ctx.db, claim, attempt, now);
     throw wrongCredentials();
   }
+  await loginSucceeded(ctx.db, claim);
   const session = await signIn(ctx.db, user, meta, body.login_role, now);
   await forgetAccountFailures(ctx.db, attempt.account);
   if (needsRehash(user.passwordHash)) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, oneTimeTokens, schools, users } from '../../db/schema';
 
@@ -131,30 +131,51 @@ export async function countTokensSince(db: Db, email: string, purpose: TokenPurp
   return row?.n ?? 0;
 }
 
-/** The time of the n-th most recent failure since `since` for an account or an address. */
+/**
+ * The time of the n-th most recent failure since `since` for an account or an address, leaving
+ * out the attempt being decided. An account counts its pending attempts, an address only
+ * attempts whose password was found wrong (see `loginFailures.pending`).
+ */
 export async function nthRecentFailure(
   db: Db,
   by: { account: string } | { ip: string },
   since: Date,
   n: number,
+  exceptId: number,
 ) {
   const match =
-    'account' in by ? eq(loginFailures.account, by.account) : eq(loginFailures.ip, by.ip);
+    'account' in by
+      ? eq(loginFailures.account, by.account)
+      : and(eq(loginFailures.ip, by.ip), eq(loginFailures.pending, false));
   const [row] = await db
     .select({ createdAt: loginFailures.createdAt })
     .from(loginFailures)
-    .where(and(match, gt(loginFailures.createdAt, since)))
+    .where(and(match, gt(loginFailures.createdAt, since), ne(loginFailures.id, exceptId)))
     .orderBy(desc(loginFailures.createdAt))
     .limit(1)
     .offset(n - 1);
   return row?.createdAt;
 }
 
-export async function insertLoginFailure(
+/** An attempt whose password is about to be checked; answers its id. */
+export async function insertPendingLoginFailure(
   db: Db,
   row: { account: string; ip: string; createdAt: Date },
-) {
-  await db.insert(loginFailures).values(row);
+): Promise<number> {
+  const [created] = await db
+    .insert(loginFailures)
+    .values({ ...row, pending: true })
+    .returning({ id: loginFailures.id });
+  return created!.id;
+}
+
+/** The password was wrong: the attempt is now a failure for its address too. */
+export async function confirmLoginFailure(db: Db, id: number) {
+  await db.update(loginFailures).set({ pending: false }).where(eq(loginFailures.id, id));
+}
+
+export async function deleteLoginFailure(db: Db, id: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 /** Forgets failures that no longer count, for this account and this address. */
