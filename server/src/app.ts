@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendProblem } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
@@ -37,6 +37,10 @@ export async function buildApp({ config, database, mailer }: AppDeps) {
     bodyLimit: 1024 * 1024,
     // Google ID tokens travel in a path (`/auth/google/{jwt}/validate`); the default is 100.
     routerOptions: { maxParamLength: 8192 },
+    // The router's own errors (a broken %-escape, an over-long path parameter) are answered
+    // before any route or error handler runs; this gives them the same problem+json body.
+    frameworkErrors: (error, _request, reply) =>
+      sendProblem(reply, error.statusCode ?? 400, { detail: error.message }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Ids in paths are numbers: ajv coerces paths and queries, never bodies (see lib/validation.ts).
   app.setValidatorCompiler(createValidatorCompiler());

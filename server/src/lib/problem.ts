@@ -27,6 +27,7 @@ const TITLES: Record<number, string> = {
   406: 'Not acceptable',
   409: 'Conflict',
   413: 'Too large',
+  414: 'Address too long',
   415: 'Unsupported media type',
   422: 'Refused',
   429: 'Too many requests',

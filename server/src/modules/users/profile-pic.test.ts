@@ -135,4 +135,25 @@ describe('users: profile picture', () => {
     });
     expect(json.statusCode).toBe(415);
   });
+
+  it('answers 400 for a multipart body that is cut off or has no boundary', async () => {
+    const { user, headers } = await signedIn(db);
+    const send = (contentType: string, payload: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/users/${user.id}/profile-pic`,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+    const cut = await send(
+      'multipart/form-data; boundary=cut',
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    );
+    const unbounded = await send('multipart/form-data', 'abc');
+    for (const res of [cut, unbounded]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().errors).toHaveProperty('file');
+    }
+  });
 });

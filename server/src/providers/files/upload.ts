@@ -28,6 +28,26 @@ export interface ImageUpload {
 }
 
 /**
+ * Reading a multipart body fails in two ways: @fastify/multipart's limits, which carry their
+ * status (413 for too many parts), and busboy's parse errors (a cut-off body, no boundary),
+ * which carry none and are the sender's fault, not a 500.
+ */
+async function readingBody<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (statusCode === undefined) {
+      throw badRequest('The upload could not be read; send the file again.', {
+        file: ['could not be read as multipart/form-data'],
+      });
+    }
+    throw error;
+  }
+}
+
+/**
  * Reads the one multipart field `file` of a request as an image of an accepted format. The
  * format comes from the bytes: a renamed or mislabelled file is refused with 415.
  */
@@ -38,18 +58,12 @@ export async function readImageUpload(
   if (!request.isMultipart()) {
     throw unsupported('Send the picture as multipart/form-data, in a field named "file".');
   }
-  const part = await request.file();
+  const part = await readingBody(() => request.file());
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw badRequest('Attach the picture in a field named "file".', { file: ['is required'] });
   }
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
+  const bytes = await readingBody(() => part.toBuffer());
   const format = sniffImage(bytes, accepted);
   if (!format) throw unsupported(`The file is not a ${describeFormats(accepted)} image.`);
   return { bytes, format, mime: IMAGE_FORMATS[format].mime, ext: IMAGE_FORMATS[format].ext };
