@@ -27,21 +27,26 @@ export async function requestPasswordReset(
 /**
  * Sets a new password with a reset token. The rules are checked first, so a too-short password
  * does not use the link up. Every session of the account ends: whoever knew the old password
- * is signed out, and the account's failed sign-ins are forgotten.
+ * is signed out, and the account's failed sign-ins are forgotten. Using the link and changing
+ * the password happen together or not at all, so a failure midway leaves the link working.
  */
 export async function resetPassword(ctx: AuthContext, body: PasswordResetBody, now = new Date()) {
   assertPasswordRules(body.new_password, 'new_password');
-  const row = await consumeToken(ctx.db, 'password_reset', body.token, now).catch(
-    (error: unknown) => {
-      if (!(error instanceof HttpProblem)) throw error;
-      // A token never issued is a bad request; one used or expired is gone.
-      throw error.status === 404
-        ? badRequest(RESET_GONE, { token: ['is not a valid reset link'] })
-        : spentToken(true, RESET_GONE);
-    },
-  );
-  await updateUser(ctx.db, row.userId, { passwordHash: await hashPassword(body.new_password) });
-  await closeAllSessions(ctx.db, row.userId, now);
-  await forgetAccountFailures(ctx.db, accountKey(row.userId));
+  // Hashing is slow on purpose, so it happens before the transaction, not while holding it.
+  const passwordHash = await hashPassword(body.new_password);
+  await ctx.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, 'password_reset', body.token, now).catch(
+      (error: unknown) => {
+        if (!(error instanceof HttpProblem)) throw error;
+        // A token never issued is a bad request; one used or expired is gone.
+        throw error.status === 404
+          ? badRequest(RESET_GONE, { token: ['is not a valid reset link'] })
+          : spentToken(true, RESET_GONE);
+      },
+    );
+    await updateUser(tx, row.userId, { passwordHash });
+    await closeAllSessions(tx, row.userId, now);
+    await forgetAccountFailures(tx, accountKey(row.userId));
+  });
   return { ok: true as const };
 }

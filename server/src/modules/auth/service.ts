@@ -46,15 +46,20 @@ export async function issueHandoff(db: Db, userId: number, now = new Date()) {
   return issueToken(db, 'handoff', user, now);
 }
 
-/** Swaps a hand-off id, once, for a login token that lives two minutes. */
+/**
+ * Swaps a hand-off id, once, for a login token that lives two minutes; both in one transaction,
+ * so a hand-off is never used up without its login token.
+ */
 export async function exchangeHandoff(
   db: Db,
   handoffId: string,
   now = new Date(),
 ): Promise<HandoffToken> {
-  const handoff = await consumeToken(db, 'handoff', handoffId, now);
-  const token = await issueToken(db, 'login', { id: handoff.userId, email: handoff.email }, now);
-  return { token };
+  return db.transaction(async (tx) => {
+    const handoff = await consumeToken(tx, 'handoff', handoffId, now);
+    const token = await issueToken(tx, 'login', { id: handoff.userId, email: handoff.email }, now);
+    return { token };
+  });
 }
 
 /** Mails a sign-in link to an active account; says nothing about whether there was one. */

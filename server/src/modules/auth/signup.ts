@@ -58,11 +58,17 @@ export async function signup(
     googleSub: identity?.provider === 'google' ? identity.subject : null,
     appleSub: identity?.provider === 'apple' ? identity.subject : null,
   };
-  const userId = await insertWithUsername(ctx.db, row, chosen ?? null);
-  const user = (await findUserById(ctx.db, userId))!;
-  const session = await signIn(ctx.db, user, meta, undefined, now);
-  const handoff = await issueHandoff(ctx.db, userId, now);
-  deliver(ctx, welcomeMail(email, user.firstName, handoffUrl(ctx.config.publicUrl, handoff)));
+  // An account without its session would be stuck: the visitor sees an error, and trying
+  // again hears that the e-mail is taken. So the account, session and link go in together.
+  const { session, handoff } = await ctx.db.transaction(async (tx) => {
+    const userId = await insertWithUsername(tx, row, chosen ?? null);
+    const user = (await findUserById(tx, userId))!;
+    return {
+      session: await signIn(tx, user, meta, undefined, now),
+      handoff: await issueHandoff(tx, userId, now),
+    };
+  });
+  deliver(ctx, welcomeMail(email, session.first_name, handoffUrl(ctx.config.publicUrl, handoff)));
   return session;
 }
 
@@ -74,7 +80,10 @@ function verifiedIdentity(ctx: AuthContext, body: SignupBody): Promise<VerifiedI
 
 type NewUser = Omit<Parameters<typeof insertUser>[1], 'username'>;
 
-/** Inserts the user; a derived username that someone took meanwhile is derived again, once. */
+/**
+ * Inserts the user; a derived username that someone took meanwhile is derived again, once. The
+ * insert has its own savepoint, so a refused one leaves the caller's transaction usable.
+ */
 async function insertWithUsername(
   db: Db,
   row: NewUser,
@@ -83,7 +92,7 @@ async function insertWithUsername(
 ): Promise<number> {
   const username = chosen ?? (await deriveUsername(db, row.email));
   try {
-    return await insertUser(db, { ...row, username });
+    return await db.transaction((savepoint) => insertUser(savepoint, { ...row, username }));
   } catch (error) {
     const problem = databaseError(error);
     if (problem?.code === UNIQUE_VIOLATION && problem.constraint === 'users_email_key')
