@@ -72,3 +72,16 @@ describe('development mailbox in production', () => {
     expect((await app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
   });
 });
+
+describe('development mailbox when mail goes out through SMTP', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } }));
+  });
+  afterAll(() => app.close());
+
+  it('does not exist, since the outbox then holds real mail', async () => {
+    expect((await app.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+  });
+});

@@ -14,10 +14,12 @@ const MailQuery = Type.Object({
 /**
  * The development mailbox: the outbox as a page at /dev/mail and as JSON at /dev/mail.json
  * (end-to-end tests read the latest link sent to an address there). Mail holds sign-in links,
- * so none of this exists when NODE_ENV is production.
+ * so none of this exists when NODE_ENV is production, nor when SMTP_URL is set: the outbox then
+ * keeps a copy of real mail to real people, and a server left in development mode must not
+ * publish it.
  */
 export const devMailPlugin = fp(async (instance: FastifyInstance) => {
-  if (instance.config.env === 'production') return;
+  if (instance.config.env === 'production' || instance.config.smtpUrl) return;
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const hide = { hide: true };
 
