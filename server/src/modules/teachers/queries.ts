@@ -10,13 +10,13 @@ const studentCount = sql<number>`(
 )`;
 
 /**
- * Active classes with their level, subject and student count: every class of `schoolId`, or,
- * without it, only those `memberId` is a member of.
+ * Active classes of one school with their level, subject and student count: all of them, or,
+ * with `memberId`, only those that user is a member of.
  */
-export async function listClasses(db: Db, which: { schoolId: number } | { memberId: number }) {
-  const scope =
-    'schoolId' in which
-      ? eq(classes.schoolId, which.schoolId)
+export async function listClasses(db: Db, which: { schoolId: number; memberId?: number }) {
+  const membership =
+    which.memberId === undefined
+      ? undefined
       : exists(
           db
             .select({ one: sql`1` })
@@ -38,6 +38,6 @@ export async function listClasses(db: Db, which: { schoolId: number } | { member
     .from(classes)
     .innerJoin(academicLevels, eq(academicLevels.id, classes.academicLevelId))
     .innerJoin(subjects, eq(subjects.id, classes.subjectId))
-    .where(and(eq(classes.isActive, true), scope))
+    .where(and(eq(classes.isActive, true), eq(classes.schoolId, which.schoolId), membership))
     .orderBy(asc(classes.name), asc(classes.id));
 }

@@ -66,6 +66,20 @@ describe('teachers: own classes', () => {
     expect(res.json()[1].student_count).toBe(0);
   });
 
+  it('lists no class of another school, even one the teacher is still a member of', async () => {
+    const otherSchoolId = (await makeSchool(db)).id;
+    const moved = await signedIn(db, { userRoleId: 2, teacherRoleId: 3, schoolId });
+    await makeClass(db, {
+      schoolId: otherSchoolId,
+      name: 'Old school',
+      memberIds: [moved.user.id],
+    });
+    expect((await get(moved.headers)).json()).toEqual([]);
+    const schoolless = await signedIn(db, { userRoleId: 2, teacherRoleId: 1, schoolId: null });
+    await makeClass(db, { schoolId: otherSchoolId, memberIds: [schoolless.user.id] });
+    expect((await get(schoolless.headers)).json()).toEqual([]);
+  });
+
   it('answers 401 without a session and 403 to other roles', async () => {
     expect((await get()).statusCode).toBe(401);
     for (const userRoleId of [1, 3, 4, 6]) {
