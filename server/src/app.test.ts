@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/use-test-app';
 
 describe('app', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await buildTestApp());
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('answers an unknown API route with a problem', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json()).toMatchObject({ status: 404, title: 'Not found' });
   });
 
   it('answers an address with a broken %-escape with a 400 problem', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/auth/magic-link/%E0%A4%A/validate',
     });

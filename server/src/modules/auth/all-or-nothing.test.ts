@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { buildTestApp, type memoryMailer } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { failWrites } from '../../test/failing-writes';
 import { issueHandoff } from './service';
 import { createUser, lastMailTo, passwordLogin } from './test-factories';
 
 describe('auth writes that go together', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let mailer: ReturnType<typeof memoryMailer>;
-  beforeAll(async () => {
-    ({ app, db, mailer } = await buildTestApp());
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('leaves no account behind when sign-up cannot open its session, so trying again works', async () => {
     const signup = () =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/signup',
         payload: {
@@ -30,29 +22,31 @@ describe('auth writes that go together', () => {
           last_name: 'Kato',
         },
       });
-    const lift = await failWrites(db, { table: 'sessions', on: 'INSERT', when: 'true' });
+    const lift = await failWrites(t.db, { table: 'sessions', on: 'INSERT', when: 'true' });
     const failed = await signup();
     await lift();
     expect(failed.statusCode).toBe(500);
-    expect(await db.select().from(users).where(eq(users.email, 'half-made@home.test'))).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, 'half-made@home.test'))).toEqual(
+      [],
+    );
     expect((await signup()).statusCode).toBe(201);
   });
 
   it('keeps a reset link working when the new password cannot be saved', async () => {
-    const user = await createUser(db);
-    await app.inject({
+    const user = await createUser(t.db);
+    await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/password/reset/link',
       payload: { email: user.email },
     });
-    const token = new URL(lastMailTo(mailer.sent, user.email)!.link).searchParams.get('token')!;
+    const token = new URL(lastMailTo(t.mailer.sent, user.email)!.link).searchParams.get('token')!;
     const reset = () =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/password/reset',
         payload: { token, new_password: 'a-brand-new-pass-7' },
       });
-    const lift = await failWrites(db, {
+    const lift = await failWrites(t.db, {
       table: 'users',
       on: 'UPDATE',
       when: `old.id = ${user.id}`,
@@ -61,16 +55,16 @@ describe('auth writes that go together', () => {
     await lift();
     expect(failed.statusCode).toBe(500);
     expect(
-      (await passwordLogin(app, { email: user.email, password: user.password! })).statusCode,
+      (await passwordLogin(t.app, { email: user.email, password: user.password! })).statusCode,
     ).toBe(200);
     expect((await reset()).statusCode).toBe(200);
   });
 
   it('keeps a hand-off working when its login token cannot be issued', async () => {
-    const user = await createUser(db);
-    const id = await issueHandoff(db, user.id);
-    const exchange = () => app.inject({ method: 'GET', url: `/api/v1/auth/token/${id}` });
-    const lift = await failWrites(db, {
+    const user = await createUser(t.db);
+    const id = await issueHandoff(t.db, user.id);
+    const exchange = () => t.app.inject({ method: 'GET', url: `/api/v1/auth/token/${id}` });
+    const lift = await failWrites(t.db, {
       table: 'one_time_tokens',
       on: 'INSERT',
       when: `new.purpose = 'login'`,

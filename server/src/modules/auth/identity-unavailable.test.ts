@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { startIdentityProvider } from './test-identity-provider';
 
 type Provider = Awaited<ReturnType<typeof startIdentityProvider>>;
 
 describe('Google and Apple sign-in without a client id', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await buildTestApp());
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('answers 422 saying Google sign-in is not configured', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { login_type: 'google', google_jwt: 'a.b.c' },
@@ -24,7 +21,7 @@ describe('Google and Apple sign-in without a client id', () => {
   });
 
   it('answers 422 saying Apple sign-in is not configured', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/auth/apple/a.b.c/validate' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/apple/a.b.c/validate' });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toContain('Apple sign-in is not configured');
   });

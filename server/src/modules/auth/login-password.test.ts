@@ -1,27 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { createSchool, createUser, passwordLogin } from './test-factories';
+import { useTestApp } from '../../test/use-test-app';
+import { makeSchool } from '../../test/accounts';
+import { createUser, passwordLogin } from './test-factories';
 
 describe('POST /auth/login with a password', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  beforeAll(async () => {
-    ({ app, db } = await buildTestApp());
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('signs in with the e-mail, whatever its case, and answers the session user', async () => {
-    const school = await createSchool(db, { learningPathDisabled: true });
-    const user = await createUser(db, {
+    const school = await makeSchool(t.db, { learningPathDisabled: true });
+    const user = await createUser(t.db, {
       schoolId: school.id,
       hasAgreedPolicy: true,
       profilePicUrl: '/p.png',
     });
-    const res = await passwordLogin(app, {
+    const res = await passwordLogin(t.app, {
       email: user.email.toUpperCase(),
       password: user.password!,
     });
@@ -40,12 +34,12 @@ describe('POST /auth/login with a password', () => {
   });
 
   it('signs in with the username in either field', async () => {
-    const user = await createUser(db);
-    const byUsername = await passwordLogin(app, {
+    const user = await createUser(t.db);
+    const byUsername = await passwordLogin(t.app, {
       username: user.username,
       password: user.password!,
     });
-    const inEmailBox = await passwordLogin(app, {
+    const inEmailBox = await passwordLogin(t.app, {
       email: user.username.toUpperCase(),
       password: user.password!,
     });
@@ -54,27 +48,27 @@ describe('POST /auth/login with a password', () => {
   });
 
   it('answers the previous sign-in time: null the first time, then the one before', async () => {
-    const user = await createUser(db);
-    const first = await passwordLogin(app, { email: user.email, password: user.password! });
+    const user = await createUser(t.db);
+    const first = await passwordLogin(t.app, { email: user.email, password: user.password! });
     expect(first.json().last_logged_in).toBeNull();
-    const [{ lastLoggedIn } = { lastLoggedIn: null }] = await db
+    const [{ lastLoggedIn } = { lastLoggedIn: null }] = await t.db
       .select({ lastLoggedIn: users.lastLoggedIn })
       .from(users)
       .where(eq(users.id, user.id));
-    const second = await passwordLogin(app, { email: user.email, password: user.password! });
+    const second = await passwordLogin(t.app, { email: user.email, password: user.password! });
     expect(second.json().last_logged_in).toBe(lastLoggedIn?.toISOString());
   });
 
   it('gives a school-less user learning_path_disabled false', async () => {
-    const user = await createUser(db);
-    const res = await passwordLogin(app, { email: user.email, password: user.password! });
+    const user = await createUser(t.db);
+    const res = await passwordLogin(t.app, { email: user.email, password: user.password! });
     expect(res.json().school_flags).toEqual({ learning_path_disabled: false });
   });
 
   it('answers an unknown account and a wrong password with the same 401', async () => {
-    const user = await createUser(db);
-    const wrong = await passwordLogin(app, { email: user.email, password: 'not-the-password-1' });
-    const unknown = await passwordLogin(app, {
+    const user = await createUser(t.db);
+    const wrong = await passwordLogin(t.app, { email: user.email, password: 'not-the-password-1' });
+    const unknown = await passwordLogin(t.app, {
       email: 'nobody@school.test',
       password: 'whatever-it-is-1',
     });
@@ -87,27 +81,27 @@ describe('POST /auth/login with a password', () => {
   });
 
   it('refuses an account without a password (Google only) like a wrong password', async () => {
-    const user = await createUser(db, { password: null, googleSub: 'g-123' });
-    const res = await passwordLogin(app, { email: user.email, password: 'guessing-it-1' });
+    const user = await createUser(t.db, { password: null, googleSub: 'g-123' });
+    const res = await passwordLogin(t.app, { email: user.email, password: 'guessing-it-1' });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 403 saying the account is deactivated when the password is right', async () => {
-    const user = await createUser(db, { isActive: false });
-    const res = await passwordLogin(app, { email: user.email, password: user.password! });
+    const user = await createUser(t.db, { isActive: false });
+    const res = await passwordLogin(t.app, { email: user.email, password: user.password! });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(/deactivated/);
   });
 
   it('answers a wrong password for a deactivated account with the plain 401', async () => {
-    const user = await createUser(db, { isActive: false });
-    const res = await passwordLogin(app, { email: user.email, password: 'not-the-password-1' });
+    const user = await createUser(t.db, { isActive: false });
+    const res = await passwordLogin(t.app, { email: user.email, password: 'not-the-password-1' });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 403 naming both roles when the chosen role is not the account’s', async () => {
-    const parent = await createUser(db, { userRoleId: 6 });
-    const res = await passwordLogin(app, {
+    const parent = await createUser(t.db, { userRoleId: 6 });
+    const res = await passwordLogin(t.app, {
       email: parent.email,
       password: parent.password!,
       login_role: 1,
@@ -116,7 +110,7 @@ describe('POST /auth/login with a password', () => {
     expect(res.json().detail).toBe(
       'This is a parent account, not a student account. Choose "parent" to sign in.',
     );
-    const matching = await passwordLogin(app, {
+    const matching = await passwordLogin(t.app, {
       email: parent.email,
       password: parent.password!,
       login_role: 6,
@@ -125,20 +119,20 @@ describe('POST /auth/login with a password', () => {
   });
 
   it('answers 400 naming the field when the password or the e-mail is missing', async () => {
-    const noPassword = await passwordLogin(app, { email: 'a@b.test', password: '' });
+    const noPassword = await passwordLogin(t.app, { email: 'a@b.test', password: '' });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().errors).toEqual({ password: ['is required'] });
-    const noEmail = await passwordLogin(app, { password: 'x' });
+    const noEmail = await passwordLogin(t.app, { password: 'x' });
     expect(noEmail.json().errors).toEqual({ email: ['is required'] });
   });
 
   it('opens a session whose token has at least 128 bits and is stored only hashed', async () => {
-    const user = await createUser(db);
+    const user = await createUser(t.db);
     const { access_token: token } = (
-      await passwordLogin(app, { email: user.email, password: user.password! })
+      await passwordLogin(t.app, { email: user.email, password: user.password! })
     ).json();
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    const rows = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toBe(token);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -147,17 +141,13 @@ describe('POST /auth/login with a password', () => {
 });
 
 describe('POST /auth/login with a school system', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await buildTestApp());
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it.each([
     ['canvas', 'canvas_code', 'Canvas'],
     ['d2l', 'd2l_code', 'D2L (Brightspace)'],
   ])('answers %s with a 422 saying the school has not connected it', async (type, field, name) => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { login_type: type, [field]: 'code-from-lms' },
@@ -169,7 +159,7 @@ describe('POST /auth/login with a school system', () => {
   });
 
   it('answers 400 for a login type it does not know', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { login_type: 'myspace' },

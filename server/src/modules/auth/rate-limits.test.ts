@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { RATE_LIMITS } from './rate-limits';
 
 describe('request limits on auth calls', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await buildTestApp());
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   const post = (url: string, payload: object, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, remoteAddress });
+    t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, remoteAddress });
 
   it('answers the 21st sign-up in a minute from one address with a 429 problem and Retry-After', async () => {
     // Requests count whether or not they are valid, so empty bodies keep this quick.

@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { hashToken } from '../sessions/tokens';
-import { buildTestApp, type memoryMailer } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { PASSWORD_RULE } from './password-rules';
 import { createUser, lastMailTo } from './test-factories';
 
 describe('POST /auth/signup', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let mailer: ReturnType<typeof memoryMailer>;
-  beforeAll(async () => {
-    ({ app, db, mailer } = await buildTestApp());
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   let n = 0;
   const signup = (overrides: Record<string, unknown> = {}) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/signup',
       // A fresh address per call keeps the per-address signup limit out of these tests.
@@ -49,13 +41,13 @@ describe('POST /auth/signup', () => {
       flag: { has_agreed_policy: false },
       profile_pic_url: null,
     });
-    const [session] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(session?.tokenHash).toBe(hashToken(user.access_token));
   });
 
   it('stores the password as an scrypt hash, never as typed', async () => {
     const res = await signup({ email: 'hash@home.test', password: 'sunflower-2031' });
-    const [row] = await db.select().from(users).where(eq(users.id, res.json().id));
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.json().id));
     expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(row?.passwordHash).not.toContain('sunflower');
   });
@@ -84,7 +76,7 @@ describe('POST /auth/signup', () => {
   });
 
   it('answers 409 naming the e-mail when it already has an account, whatever its case', async () => {
-    await createUser(db, { email: 'taken@home.test' });
+    await createUser(t.db, { email: 'taken@home.test' });
     const res = await signup({ email: 'TAKEN@home.test' });
     expect(res.statusCode).toBe(409);
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -92,7 +84,7 @@ describe('POST /auth/signup', () => {
   });
 
   it('answers 409 naming the username when it is taken', async () => {
-    await createUser(db, { username: 'quokka' });
+    await createUser(t.db, { username: 'quokka' });
     const res = await signup({ username: 'Quokka' });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual({ username: ['is taken'] });
@@ -132,14 +124,14 @@ describe('POST /auth/signup', () => {
 
   it('mails a welcome whose one-click link signs the new user in', async () => {
     const created = (await signup({ email: 'welcome@home.test' })).json();
-    const mail = lastMailTo(mailer.sent, 'welcome@home.test');
+    const mail = lastMailTo(t.mailer.sent, 'welcome@home.test');
     expect(mail?.subject).toBe('Welcome to Kyu');
     const id = mail!.link.match(/^http:\/\/kyu\.test\/login\/validation\/([\w-]{43})$/)?.[1];
     expect(id).toBeDefined();
 
-    const exchanged = await app.inject({ method: 'GET', url: `/api/v1/auth/token/${id}` });
+    const exchanged = await t.app.inject({ method: 'GET', url: `/api/v1/auth/token/${id}` });
     expect(exchanged.statusCode).toBe(200);
-    const login = await app.inject({
+    const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: { login_type: 'token', login_token: exchanged.json().token },

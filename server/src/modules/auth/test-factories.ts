@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { schools, users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { makeUser } from '../../test/accounts';
 
-/** Factories for the auth tests: accounts with a known password, schools, and signing in. */
+/** Factories for the auth tests: accounts with a known password, and signing in. */
 
 export const PASSWORD = 'correct-horse-42';
-
-const unique = () => randomBytes(4).toString('hex');
 
 // scrypt is slow on purpose; one hash per distinct password keeps a test file quick.
 const hashes = new Map<string, Promise<string>>();
@@ -17,33 +15,14 @@ const hashOnce = (password: string) => {
   return hashes.get(password)!;
 };
 
+/** A user (see makeUser) who signs in with `password`, or with none when it is null. */
 export async function createUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> & { password?: string | null } = {},
 ) {
   const { password = PASSWORD, ...columns } = overrides;
-  const id = unique();
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `learner-${id}@school.test`,
-      username: `learner-${id}`,
-      firstName: 'Ana',
-      lastName: `Lee ${id}`,
-      userRoleId: 1,
-      passwordHash: password === null ? null : await hashOnce(password),
-      ...columns,
-    })
-    .returning();
-  return { ...row!, password };
-}
-
-export async function createSchool(db: Db, overrides: Partial<typeof schools.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(schools)
-    .values({ schoolName: `Oak Primary ${unique()}`, ...overrides })
-    .returning();
-  return row!;
+  const passwordHash = password === null ? null : await hashOnce(password);
+  return { ...(await makeUser(db, { passwordHash, ...columns })), password };
 }
 
 /** POST /auth/login with a password, from `remoteAddress` (inject's default is 127.0.0.1). */

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { buildTestApp } from '../../test/build-test-app';
-import { createSchool } from './test-factories';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
+import { makeSchool } from '../../test/accounts';
 import { normaliseHost } from './white-label';
 
 describe('normaliseHost', () => {
@@ -20,18 +18,13 @@ describe('normaliseHost', () => {
 });
 
 describe('POST /auth/white-label', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  beforeAll(async () => {
-    ({ app, db } = await buildTestApp());
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   const lookUp = (domain: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/auth/white-label', payload: { domain } });
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/white-label', payload: { domain } });
 
   it('answers the school registered for the host, with null for unset colours and images', async () => {
-    const school = await createSchool(db, {
+    const school = await makeSchool(t.db, {
       domainName: 'hillside.example',
       pageTitle: 'Hillside Learning',
       colours: { primary: '#123456', accent1: '#abcdef' },
@@ -63,7 +56,7 @@ describe('POST /auth/white-label', () => {
   });
 
   it('finds a school registered with www. by its bare host', async () => {
-    const school = await createSchool(db, { domainName: 'www.birch.example' });
+    const school = await makeSchool(t.db, { domainName: 'www.birch.example' });
     expect((await lookUp('birch.example')).json().school_id).toBe(school.id);
   });
 
@@ -74,7 +67,7 @@ describe('POST /auth/white-label', () => {
   });
 
   it('answers 404 for a deactivated school', async () => {
-    await createSchool(db, { domainName: 'closed.example', isActive: false });
+    await makeSchool(t.db, { domainName: 'closed.example', isActive: false });
     expect((await lookUp('closed.example')).statusCode).toBe(404);
   });
 });

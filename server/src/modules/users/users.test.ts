@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type memoryMailer } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeClass, makeSchool, makeUser, signedIn } from '../../test/accounts';
-import type { Db } from '../../db/client';
 import { EMAIL_LOOKUP_LIMIT, CONTACT_US_LIMIT } from './routes';
 
 describe('users: own account', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let mailer: ReturnType<typeof memoryMailer>;
-  beforeAll(async () => {
-    ({ app, db, mailer } = await buildTestApp({ env: { CONTACT_EMAIL: 'help@kyu.test' } }));
-  });
-  afterAll(() => app.close());
+  const t = useTestApp({ env: { CONTACT_EMAIL: 'help@kyu.test' } });
 
   it('answers 401 to every own-account call without a session', async () => {
     for (const [method, url, payload] of [
@@ -22,15 +14,15 @@ describe('users: own account', () => {
       ['PATCH', '/api/v1/users/', { first_name: 'Mia' }],
       ['PATCH', '/api/v1/users/1/profile-pic', undefined],
     ] as const) {
-      const res = await app.inject({ method, url, payload });
+      const res = await t.app.inject({ method, url, payload });
       expect(res.statusCode, url).toBe(401);
       expect(res.headers['content-type']).toContain('application/problem+json');
     }
   });
 
   it('records that the user agreed to the policy', async () => {
-    const { headers } = await signedIn(db);
-    const res = await app.inject({
+    const { headers } = await signedIn(t.db);
+    const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/users/has-agreed-policy',
       headers,
@@ -40,8 +32,8 @@ describe('users: own account', () => {
   });
 
   it('answers onboarding with every key, null or empty when unanswered', async () => {
-    const { headers } = await signedIn(db);
-    const res = await app.inject({ method: 'GET', url: '/api/v1/users/onboarding', headers });
+    const { headers } = await signedIn(t.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/onboarding', headers });
     expect(res.json()).toEqual({
       display_name: null,
       academic_level_id: null,
@@ -53,11 +45,11 @@ describe('users: own account', () => {
   });
 
   it('merges onboarding answers, clears a key sent as null and keeps the rest', async () => {
-    const { headers } = await signedIn(db);
-    const school = await makeSchool(db);
-    const klass = await makeClass(db, { schoolId: school.id });
+    const { headers } = await signedIn(t.db);
+    const school = await makeSchool(t.db);
+    const klass = await makeClass(t.db, { schoolId: school.id });
     const put = (payload: object) =>
-      app.inject({ method: 'PUT', url: '/api/v1/users/onboarding', headers, payload });
+      t.app.inject({ method: 'PUT', url: '/api/v1/users/onboarding', headers, payload });
     await put({
       display_name: 'Mia',
       learning_goal: 'Pass PSLE maths',
@@ -72,13 +64,13 @@ describe('users: own account', () => {
       subject_ids: [klass.subjectId],
     });
     expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/users/onboarding', headers })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/onboarding', headers })).json(),
     ).toEqual(res.json());
   });
 
   it('refuses onboarding answers that name an unknown level or subject', async () => {
-    const { headers } = await signedIn(db);
-    const res = await app.inject({
+    const { headers } = await signedIn(t.db);
+    const res = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/users/onboarding',
       headers,
@@ -89,8 +81,8 @@ describe('users: own account', () => {
   });
 
   it('changes names and stores the e-mail lower-cased', async () => {
-    const { user, headers } = await signedIn(db);
-    const res = await app.inject({
+    const { user, headers } = await signedIn(t.db);
+    const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/users/',
       headers,
@@ -108,9 +100,9 @@ describe('users: own account', () => {
   });
 
   it('answers 409 naming the e-mail field when another account has the address', async () => {
-    const other = await makeUser(db, { email: 'taken@example.com' });
-    const { headers } = await signedIn(db);
-    const res = await app.inject({
+    const other = await makeUser(t.db, { email: 'taken@example.com' });
+    const { headers } = await signedIn(t.db);
+    const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/users',
       headers,
@@ -122,52 +114,59 @@ describe('users: own account', () => {
   });
 
   it('refuses an empty profile change', async () => {
-    const { headers } = await signedIn(db);
-    const res = await app.inject({ method: 'PATCH', url: '/api/v1/users/', headers, payload: {} });
+    const { headers } = await signedIn(t.db);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/',
+      headers,
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('says whether an e-mail has an account, without a session', async () => {
-    await makeUser(db, { email: 'known@example.com' });
-    const known = await app.inject({ method: 'GET', url: '/api/v1/users?email=Known@Example.com' });
+    await makeUser(t.db, { email: 'known@example.com' });
+    const known = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users?email=Known@Example.com',
+    });
     expect(known.json()).toEqual({ email: 'known@example.com', exists: true });
-    const unknown = await app.inject({ method: 'GET', url: '/api/v1/users?email=new@example.com' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users?email=new@example.com',
+    });
     expect(unknown.json()).toEqual({ email: 'new@example.com', exists: false });
-    const bad = await app.inject({ method: 'GET', url: '/api/v1/users?email=not-an-email' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/users?email=not-an-email' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('sends a contact message to support with the visitor as reply-to', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/mailer/contact-us',
       payload: { from_email: 'Parent@Example.com', message: 'How do I add a second child?' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(mailer.sent.at(-1)).toMatchObject({
+    expect(t.mailer.sent.at(-1)).toMatchObject({
       to: 'help@kyu.test',
       replyTo: 'parent@example.com',
     });
-    expect(mailer.sent.at(-1)!.text).toContain('How do I add a second child?');
+    expect(t.mailer.sent.at(-1)!.text).toContain('How do I add a second child?');
   });
 });
 
 describe('users: rate limits', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await buildTestApp());
-  });
-  afterAll(() => app.close());
+  const t = useTestApp();
 
   it('answers 429 as a problem with Retry-After once an address looks up too many e-mails', async () => {
     for (let i = 0; i < EMAIL_LOOKUP_LIMIT.max; i++) {
       expect(
-        (await app.inject({ method: 'GET', url: `/api/v1/users?email=a${i}@example.com` }))
+        (await t.app.inject({ method: 'GET', url: `/api/v1/users?email=a${i}@example.com` }))
           .statusCode,
       ).toBe(200);
     }
-    const res = await app.inject({ method: 'GET', url: '/api/v1/users?email=last@example.com' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users?email=last@example.com' });
     expect(res.statusCode).toBe(429);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -176,7 +175,7 @@ describe('users: rate limits', () => {
 
   it('limits contact messages from one address', async () => {
     const send = () =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/v1/mailer/contact-us',
         payload: { from_email: 'spam@example.com', message: 'Hello' },
