@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/problem';
-import type { Principal } from '../sessions/service';
+import { principalOf } from '../sessions/plugin';
 
 /**
  * Whose records an admin reaches. A super admin (no school) reaches every school and user; a
@@ -11,10 +12,11 @@ export interface AdminScope {
   schoolId: number | null;
 }
 
-export const adminScope = (principal: Principal): AdminScope => ({
-  userId: principal.userId,
-  schoolId: principal.schoolId,
-});
+/** The scope of the admin making a request that passed `requireRole(UserRole.admin)`. */
+export function scopeOf(request: FastifyRequest): AdminScope {
+  const { userId, schoolId } = principalOf(request);
+  return { userId, schoolId };
+}
 
 export const isSuperAdmin = (scope: AdminScope) => scope.schoolId === null;
 

@@ -10,9 +10,8 @@ import {
   UserRole,
 } from '@kyu/core/contract';
 import { readImageUpload } from '../../../providers/files/upload';
-import { principalOf } from '../../sessions/plugin';
 import { parseListQuery, sendPage, type ListSpec } from '../list-query';
-import { adminScope } from '../scope';
+import { scopeOf } from '../scope';
 import type { SchoolFilter, SchoolSort } from './queries';
 import * as schools from './service';
 
@@ -37,7 +36,6 @@ const formatsFor = (slot: string) =>
 export async function adminSchoolsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const admin = { preHandler: app.requireRole(UserRole.admin) };
-  const scopeOf = (request: Parameters<typeof principalOf>[0]) => adminScope(principalOf(request));
   const one = { 200: AdminSchool };
 
   app.get(

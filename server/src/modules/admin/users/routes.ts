@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AdminUser, AdminUserUpdate, IdParams, ListQuery, UserRole } from '@kyu/core/contract';
-import { principalOf } from '../../sessions/plugin';
 import { parseListQuery, sendPage, type ListSpec } from '../list-query';
-import { adminScope } from '../scope';
+import { scopeOf } from '../scope';
 import type { UserFilter, UserSort } from './queries';
 import * as users from './service';
 
@@ -40,7 +39,6 @@ const LIST: ListSpec<UserSort, UserFilter> = {
 export async function adminUsersRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const admin = { preHandler: app.requireRole(UserRole.admin) };
-  const scopeOf = (request: Parameters<typeof principalOf>[0]) => adminScope(principalOf(request));
 
   app.get(
     '',
