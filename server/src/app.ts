@@ -62,5 +62,3 @@ export async function buildApp({ config, database, mailer }: AppDeps) {
   await app.register(webPlugin);
   return app as unknown as FastifyInstance;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -37,16 +37,16 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
   };
 }
 
-/**
- * Headers, CORS, upload limits and the rate limiter. Rate limits are opt-in per route
- * (`config: { rateLimit: { max, timeWindow } }`). They are counted in Redis when REDIS_URL is
- * set, so every process behind a load balancer shares one count, and in memory otherwise.
- */
 function rateLimitRedis(url: string) {
   // One retry, then the command fails and skipOnError lets the request through.
   return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
 }
 
+/**
+ * Headers, CORS, upload limits and the rate limiter. Rate limits are opt-in per route
+ * (`config: { rateLimit: { max, timeWindow } }`). They are counted in Redis when REDIS_URL is
+ * set, so every process behind a load balancer shares one count, and in memory otherwise.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(app.config),

@@ -2,8 +2,8 @@
  * Per-address request limits on the auth calls that send mail, create accounts or are cheap to
  * flood, on top of the failed-sign-in rule of login-limits.ts. The limiter itself is registered
  * once for the app (plugins/security.ts: opt-in per route, answers a 429 problem with
- * Retry-After); its counts are in this process's memory, so with several processes each keeps
- * its own until it is given a Redis store.
+ * Retry-After); it counts in Redis when REDIS_URL is set, so several processes share one
+ * count, and in this process's memory otherwise.
  *
  * Sign-in has no request limit here: a school's pupils share one address, and wrong passwords
  * are already bounded per account and per address.
