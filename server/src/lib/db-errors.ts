@@ -14,3 +14,4 @@ export function databaseError(error: unknown): { code: string; constraint: strin
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const NUMERIC_VALUE_OUT_OF_RANGE = '22003';

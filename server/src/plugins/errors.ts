@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseError, NUMERIC_VALUE_OUT_OF_RANGE } from '../lib/db-errors';
 import { HttpProblem, problemType, titleFor } from '../lib/problem';
 
 type AjvIssue = {
@@ -94,6 +95,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         detail: summary,
         type: problemType('validation'),
         errors,
+      });
+    }
+    // An id past PostgreSQL's integer range passes the schemas (JSON numbers have no such
+    // limit) and fails only in the query; it is the request's fault, not ours.
+    if (databaseError(error)?.code === NUMERIC_VALUE_OUT_OF_RANGE) {
+      return sendProblem(reply, 400, {
+        title: 'Invalid request',
+        detail: 'A number in the request is larger than any id or value Kyu keeps.',
+        type: problemType('validation'),
       });
     }
     const status =

@@ -66,7 +66,7 @@ describe('parseListQuery', () => {
   });
 
   it('refuses a backwards, negative or oversized range', () => {
-    for (const range of ['[10,5]', '[-1,5]', '[0,5000]', '[0.5,3]']) {
+    for (const range of ['[10,5]', '[-1,5]', '[0,5000]', '[0.5,3]', '[1e20,1e20]']) {
       expect(problemOf({ range }).extra.errors, range).toHaveProperty('range');
     }
   });
@@ -78,6 +78,11 @@ describe('parseListQuery', () => {
     expect(problemOf({ filter: '{"school_id":"abc"}' }).extra.errors).toHaveProperty([
       'filter.school_id',
     ]);
+    for (const ids of ['true', '[1e20]', '""', '[[1]]']) {
+      expect(problemOf({ filter: `{"school_id":${ids}}` }).extra.errors, ids).toHaveProperty([
+        'filter.school_id',
+      ]);
+    }
     expect(problemOf({ filter: '{"is_active":"maybe"}' }).extra.errors).toHaveProperty([
       'filter.is_active',
     ]);

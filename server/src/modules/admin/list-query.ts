@@ -5,6 +5,14 @@ import { badRequest } from '../../lib/problem';
 /** The most rows one list answer carries; react-admin pages are far smaller. */
 export const MAX_PAGE = 1000;
 
+/** Ids and offsets are PostgreSQL `integer`s; a larger number would fail in the query. */
+const MAX_INTEGER = 2_147_483_647;
+const isId = (value: unknown) =>
+  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) &&
+  Number.isInteger(Number(value)) &&
+  Number(value) >= 1 &&
+  Number(value) <= MAX_INTEGER;
+
 /** How a filter key's value is read: free text, ids (one, several, or null for "none"), a flag. */
 export type FilterKind = 'text' | 'ids' | 'boolean';
 
@@ -49,10 +57,7 @@ function filterValue(key: string, kind: FilterKind, value: unknown): FilterValue
   }
   if (value === null) return null;
   const ids = Array.isArray(value) ? value : [value];
-  if (
-    !ids.every((id) => Number.isInteger(Number(id)) && Number(id) >= 1) ||
-    ids.length > MAX_PAGE
-  ) {
+  if (!ids.every(isId) || ids.length > MAX_PAGE) {
     throw bad('must be an id, a list of ids, or null');
   }
   return ids.map(Number);
@@ -81,6 +86,7 @@ export function parseListQuery<Field extends string, Filter extends string>(
     !Number.isInteger(end) ||
     start < 0 ||
     end < start ||
+    end > MAX_INTEGER ||
     end - start >= MAX_PAGE
   ) {
     const expected = `[first,last], whole numbers from 0 with at most ${MAX_PAGE} rows`;
