@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createFileStore, type FileStore } from './providers/files';
 import { devMailPlugin } from './plugins/dev-mail';
 import { createValidatorCompiler } from './lib/validation';
+import { requestForLog } from './lib/log-redaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export interface AppDeps {
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
 export async function buildApp({ config, database, mailer }: AppDeps) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Google ID tokens travel in a path (`/auth/google/{jwt}/validate`); the default is 100.
