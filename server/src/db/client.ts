@@ -30,6 +30,12 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection that PostgreSQL drops (a restart, a failover) is reported as an
+    // 'error' event on the pool, which ends the process when nobody listens. The pool opens
+    // a new connection for the next query, so noting it is enough.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db, kind: 'postgres', close: () => pool.end() };
