@@ -23,8 +23,9 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Sends a mail without making the caller wait: a slow SMTP server must not hold up sign-up,
- * and answering "link sent" as fast whether or not the account exists keeps timing from
- * telling which addresses have accounts. A failure is logged (and kept in the outbox).
+ * and the seconds SMTP takes must not show in the answer to "mail me a link" as the mark of an
+ * address with an account. (A few database writes still differ; GET /users?email= answers
+ * that question openly anyway.) A failure is logged (and kept in the outbox).
  */
 export function deliver(ctx: AuthContext, message: MailMessage) {
   const failed = (err: unknown) =>
