@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WhiteLabel } from '../contract';
-import { call, json, mockFetch, problem } from '../testing/factories';
+import { call, json, makeWhiteLabel, mockFetch, noColours, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
 import {
   $brand,
@@ -20,35 +20,8 @@ import {
   themesEnabled,
 } from '.';
 
-const whiteLabel = (overrides: Partial<WhiteLabel> = {}): WhiteLabel => ({
-  school_id: 1,
-  school_name: 'Hillside Primary',
-  domain_name: 'hillside.example',
-  page_title: null,
-  colours: {
-    primary: '#112233',
-    secondary1: null,
-    secondary2: null,
-    secondary3: null,
-    accent1: null,
-    accent2: null,
-    accent3: null,
-    highlight1: null,
-    highlight2: null,
-    highlight3: null,
-  },
-  images: {
-    logo: null,
-    favicon: null,
-    mascot: null,
-    bookcover: null,
-    thumbnail: null,
-    background: null,
-    login: null,
-    dashboard: null,
-  },
-  ...overrides,
-});
+const whiteLabel = (overrides: Partial<WhiteLabel> = {}): WhiteLabel =>
+  makeWhiteLabel({ colours: { ...noColours(), primary: '#112233' }, ...overrides });
 
 beforeEach(() => {
   resetCore();

@@ -1,7 +1,7 @@
 // Test-only helpers: small factories for users and API answers, and a fetch double.
 import { vi } from 'vitest';
-import { UserRole, type UserRoleId } from '../constants';
-import type { SessionUser } from '../contract';
+import { COLOUR_KEYS, IMAGE_KEYS, UserRole, type UserRoleId } from '../constants';
+import type { Colours, Images, SessionUser, WhiteLabel } from '../contract';
 
 let nextId = 1;
 
@@ -29,6 +29,23 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 /** A user of the given role id. */
 export const userWithRole = (role: UserRoleId, overrides: Partial<SessionUser> = {}) =>
   makeUser({ user_role_id: role, ...overrides });
+
+/** Every colour slot unset. */
+export const noColours = () => Object.fromEntries(COLOUR_KEYS.map((k) => [k, null])) as Colours;
+
+/** Every image slot empty. */
+export const noImages = () => Object.fromEntries(IMAGE_KEYS.map((k) => [k, null])) as Images;
+
+/** A school's white-label record with nothing but a name and a domain set. */
+export const makeWhiteLabel = (overrides: Partial<WhiteLabel> = {}): WhiteLabel => ({
+  school_id: 1,
+  school_name: 'Hillside Primary',
+  domain_name: 'hillside.example',
+  page_title: null,
+  colours: noColours(),
+  images: noImages(),
+  ...overrides,
+});
 
 /** A JSON answer. */
 export const json = (body: unknown, status = 200, type = 'application/json') =>
