@@ -215,3 +215,5 @@ export const mailOutbox = pgTable('mail_outbox', {
   error: text('error'),
   createdAt: createdAt(),
 });
+
+export * from './coach-schema';

@@ -1,0 +1,49 @@
+/**
+ * The tutor model. Two adapters share this interface: the offline tutor (the default: retrieval
+ * plus templates, no network) and an OpenAI-compatible chat API (LLM_BASE_URL, LLM_API_KEY,
+ * LLM_MODEL). Replies stream as text deltas; a failure throws, and the caller turns it into an
+ * `error` event for the client.
+ */
+export interface ChatModel {
+  /** Shown to users where it matters (the offline tutor says that it is one). */
+  readonly name: string;
+  readonly offline: boolean;
+  /** Streams the reply; stops early when `signal` aborts (the client went away). */
+  reply(request: ModelRequest, signal: AbortSignal): AsyncIterable<string>;
+  /** A short title for a conversation, from its first question. */
+  title(firstQuestion: string, signal: AbortSignal): Promise<string>;
+}
+
+export interface ModelRequest {
+  /** The coach prompt in force for this school (from the prompts table). */
+  system: string;
+  /** The conversation so far, oldest first, ending with the student's new message. */
+  turns: { role: 'user' | 'assistant'; content: string }[];
+  /** Passages retrieved for the new message, best first. */
+  passages: RetrievedPassage[];
+  /** During a quiz or mock exam the coach never gives answers. */
+  duringAssessment: boolean;
+  /** The student's first name, when signed in. */
+  studentName: string | null;
+}
+
+/** A chunk of a school document found by full-text search. */
+export interface RetrievedPassage {
+  documentId: number;
+  title: string;
+  content: string;
+  rank: number;
+}
+
+/** Finds passages for a question in a school's coach documents (and Kyu's own, school null). */
+export type Retriever = (query: {
+  schoolId: number | null;
+  text: string;
+  limit: number;
+}) => Promise<RetrievedPassage[]>;
+
+/** Speech synthesis: the offline SVOX Pico default, or an OpenAI-compatible speech endpoint. */
+export interface SpeechSynthesizer {
+  readonly mimeType: string;
+  synthesize(text: string, signal: AbortSignal): Promise<Buffer>;
+}
