@@ -65,8 +65,42 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'perhaps' }, 'SEED_DEMO is "perhaps"; expected true or false.'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY is "sometimes"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL is "loud"'],
+    [{ LLM_BASE_URL: 'ollama:11434' }, 'LLM_BASE_URL uses ollama:; expected http: or https:.'],
+    [{ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'LLM_MODEL is required when LLM_BASE_URL'],
+    [{ LLM_TIMEOUT_MS: '30s' }, 'LLM_TIMEOUT_MS is "30s"; expected milliseconds from 100'],
+    [{ LLM_STALL_TIMEOUT_MS: '5' }, 'LLM_STALL_TIMEOUT_MS is "5"'],
+    [{ SPEECH_BASE_URL: 'speech' }, 'SPEECH_BASE_URL is not a valid URL'],
+    [{ SPEECH_FORMAT: 'ogg' }, 'SPEECH_FORMAT is "ogg"; expected mp3 or wav.'],
   ])('reports %o clearly', (env, message) => {
     expect(problemsFor(env).join('\n')).toContain(message);
+  });
+
+  it('uses the offline tutor and speech unless a model service is named', () => {
+    expect(loadConfig({})).toMatchObject({
+      llm: { baseUrl: null, model: null, timeoutMs: 30_000, stallTimeoutMs: 10_000 },
+      speech: { baseUrl: null },
+    });
+    const config = loadConfig({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      LLM_MODEL: 'llama3.1',
+      LLM_TIMEOUT_MS: '60000',
+      SPEECH_BASE_URL: 'https://api.openai.com/v1',
+      SPEECH_API_KEY: 'sk-test',
+      SPEECH_FORMAT: 'wav',
+    });
+    expect(config.llm).toMatchObject({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'llama3.1',
+      timeoutMs: 60_000,
+    });
+    expect(config.speech).toMatchObject({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-test',
+      model: 'tts-1',
+      voice: 'alloy',
+      format: 'wav',
+    });
   });
 
   it('reports every bad value at once', () => {

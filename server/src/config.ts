@@ -31,6 +31,24 @@ export interface Config {
   logLevel: string;
   /** Make the demo school and accounts on first start. */
   seedDemo: boolean;
+  /** The tutor model: an OpenAI-compatible chat API when `baseUrl` is set, else the offline tutor. */
+  llm: {
+    baseUrl: string | null;
+    apiKey: string | null;
+    model: string | null;
+    /** The longest a whole reply may take. */
+    timeoutMs: number;
+    /** The longest a reply may go without a token before it counts as stalled. */
+    stallTimeoutMs: number;
+  };
+  /** Read-aloud: an OpenAI-compatible speech API when `baseUrl` is set, else offline SVOX Pico. */
+  speech: {
+    baseUrl: string | null;
+    apiKey: string | null;
+    model: string;
+    voice: string;
+    format: 'mp3' | 'wav';
+  };
 }
 
 export class ConfigError extends Error {
@@ -115,6 +133,29 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const millis = (name: string, fallback: number) => {
+    const text = str(name, String(fallback));
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < 100 || value > 600_000) {
+      problems.push(`${name} is "${text}"; expected milliseconds from 100 to 600000.`);
+    }
+    return value;
+  };
+  // Without a trailing slash, so `${baseUrl}/chat/completions` is the address whatever was typed.
+  const apiBase = (name: string) =>
+    url(name, optional(name), ['http:', 'https:'])?.replace(/\/+$/, '') ?? null;
+  const llmBaseUrl = apiBase('LLM_BASE_URL');
+  const llmModel = optional('LLM_MODEL');
+  if (llmBaseUrl && !llmModel) {
+    problems.push(
+      'LLM_MODEL is required when LLM_BASE_URL is set; name the model, such as gpt-4o-mini or llama3.1.',
+    );
+  }
+  const speechFormat = str('SPEECH_FORMAT', 'mp3');
+  if (speechFormat !== 'mp3' && speechFormat !== 'wav') {
+    problems.push(`SPEECH_FORMAT is "${speechFormat}"; expected mp3 or wav.`);
+  }
+
   const config: Config = {
     env: nodeEnv as Config['env'],
     port,
@@ -147,6 +188,20 @@ export function loadConfig(env: Env = process.env): Config {
     redis: { url: redisUrl, prefix: str('REDIS_PREFIX', 'kyu:') },
     logLevel,
     seedDemo: bool('SEED_DEMO', true),
+    llm: {
+      baseUrl: llmBaseUrl,
+      apiKey: optional('LLM_API_KEY'),
+      model: llmModel,
+      timeoutMs: millis('LLM_TIMEOUT_MS', 30_000),
+      stallTimeoutMs: millis('LLM_STALL_TIMEOUT_MS', 10_000),
+    },
+    speech: {
+      baseUrl: apiBase('SPEECH_BASE_URL'),
+      apiKey: optional('SPEECH_API_KEY'),
+      model: str('SPEECH_MODEL', 'tts-1'),
+      voice: str('SPEECH_VOICE', 'alloy'),
+      format: speechFormat as Config['speech']['format'],
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
