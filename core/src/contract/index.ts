@@ -11,6 +11,7 @@ export * from './reference';
 export * from './teachers';
 export * from './chat';
 export * from './documents';
+export * from './nudges';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
 export { DEMO_PASSWORD, LINK_TTL_MINUTES, PRODUCT } from '../constants/product';

@@ -6,6 +6,8 @@ import { usersRoutes } from './users/routes';
 import { adminRoutes } from './admin/routes';
 import { teachersRoutes } from './teachers/routes';
 import { referenceRoutes } from './reference/routes';
+import { chatRoutes } from './chat/routes';
+import { publicChatRoutes } from './chat/public-routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -20,4 +22,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(teachersRoutes, { prefix: '/teachers' });
   await app.register(referenceRoutes);
+  await app.register(chatRoutes);
+  await app.register(publicChatRoutes);
 }

@@ -1,0 +1,89 @@
+import type { ChatMessage, GenerateBody, Generated } from '@kyu/core/contract';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/problem';
+import { nudgeText, type Random } from '../nudges/service';
+import { SURVEY_OPTIONS, findQuestion } from '../surveys/catalogue';
+import { isSurveyTrigger, questionsFor } from '../surveys/service';
+import type { Principal } from '../sessions/service';
+import { toChatMessage } from './messages';
+import * as q from './queries';
+import { studentOf, userThread } from './threads';
+
+const RANGES = { tutor_prompt: 13, quiz_coaching: 18 } as const;
+
+/**
+ * `POST /chat/generate`: a nudge for a tutor prompt trigger or a quiz coaching moment, or the
+ * survey questions of a survey trigger, saved in the student's current thread.
+ */
+export async function generate(
+  db: Db,
+  principal: Principal,
+  body: GenerateBody,
+  random: Random,
+): Promise<Generated> {
+  const { nudging_group: group, nudging_type: type } = body;
+  if (type > RANGES[group]) {
+    throw badRequest(`${group} kinds run from 1 to ${RANGES[group]}.`, {
+      nudging_type: [`must be at most ${RANGES[group]} for ${group}`],
+    });
+  }
+  const student = await studentOf(db, principal.userId);
+  const thread = await userThread(db, principal);
+  const common = { threadId: thread.id, fromUser: false, nudgingGroup: group, nudgingType: type };
+
+  const rows =
+    group === 'tutor_prompt' && isSurveyTrigger(type)
+      ? await q.insertMessages(
+          db,
+          questionsFor(type, random).map(({ survey, question }) => ({
+            ...common,
+            type: 'survey_question',
+            text: question.text,
+            surveyType: survey.type,
+            surveyId: survey.id,
+            surveyQuestionId: question.id,
+          })),
+        )
+      : [
+          await q.insertMessage(db, {
+            ...common,
+            type: 'nudge',
+            text: nudgeText(group, type, student.firstName, random),
+          }),
+        ];
+  return { messages: rows.map(toChatMessage) };
+}
+
+/**
+ * `POST /chat/{id}/survey-response`: the student's answer to one survey question of their own,
+ * once; the saved answer reads as the label they chose.
+ */
+export async function answerSurvey(
+  db: Db,
+  userId: number,
+  messageId: number,
+  value: number,
+): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    const question = await q.findUserMessage(tx, userId, messageId);
+    const asked =
+      question?.type === 'survey_question' &&
+      findQuestion(question.surveyId, question.surveyQuestionId);
+    if (!question || !asked) throw notFound('No such survey question.');
+    await q.lockMessage(tx, question.id);
+    if (await q.answeredAfter(tx, question))
+      throw conflict('This survey question is already answered.');
+    const label = SURVEY_OPTIONS.find((o) => o.value === value)!.label;
+    const row = await q.insertMessage(tx, {
+      threadId: question.threadId,
+      fromUser: true,
+      type: 'survey_response',
+      text: label,
+      surveyType: asked.survey.type,
+      surveyId: asked.survey.id,
+      surveyQuestionId: asked.question.id,
+      responseValue: value,
+    });
+    return toChatMessage(row);
+  });
+}

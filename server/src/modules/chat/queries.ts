@@ -1,0 +1,254 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  min,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chatMessages, chatThreads, schools, users } from '../../db/schema';
+
+export type ThreadRow = typeof chatThreads.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type NewMessage = typeof chatMessages.$inferInsert;
+
+/** Threads of one signed-in user, as a subquery for ownership checks. */
+const threadsOf = (db: Db, userId: number) =>
+  db.select({ id: chatThreads.id }).from(chatThreads).where(eq(chatThreads.userId, userId));
+
+export async function findUserThread(db: Db, userId: number, threadId: number) {
+  const [row] = await db
+    .select()
+    .from(chatThreads)
+    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)));
+  return row;
+}
+
+/** The thread a user talked in last. */
+export async function latestUserThread(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(chatThreads)
+    .where(eq(chatThreads.userId, userId))
+    .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertThread(db: Db, values: typeof chatThreads.$inferInsert) {
+  const [row] = await db.insert(chatThreads).values(values).returning();
+  return row!;
+}
+
+export async function findPublicThread(db: Db, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(chatThreads)
+    .where(eq(chatThreads.publicSessionId, sessionId));
+  return row;
+}
+
+/** Saves messages and marks their thread as just used, so it stays the user's latest. */
+export async function insertMessages(db: Db, values: NewMessage[]): Promise<MessageRow[]> {
+  if (!values.length) return [];
+  const rows = await db.insert(chatMessages).values(values).returning();
+  const threadIds = [...new Set(values.map((v) => v.threadId))];
+  await db
+    .update(chatThreads)
+    .set({ updatedAt: sql`now()` })
+    .where(inArray(chatThreads.id, threadIds));
+  return rows;
+}
+
+export async function insertMessage(db: Db, values: NewMessage): Promise<MessageRow> {
+  const [row] = await insertMessages(db, [values]);
+  return row!;
+}
+
+/** The conversation before `beforeId`, newest last: what the model is told happened so far. */
+export async function conversationBefore(
+  db: Db,
+  threadId: number,
+  beforeId: number,
+  limit: number,
+) {
+  const rows = await db
+    .select({ fromUser: chatMessages.fromUser, text: chatMessages.text })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, threadId),
+        lt(chatMessages.id, beforeId),
+        inArray(chatMessages.type, ['message', 'nudge']),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/**
+ * One page of messages: page 1 holds the newest `size`, each page oldest-first, so a chat
+ * shows page 1 and prepends page 2, 3, ... as the student scrolls back.
+ */
+export async function pageOfMessages(db: Db, where: SQL, page: number, size: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(chatMessages)
+      .where(where)
+      .orderBy(desc(chatMessages.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(chatMessages).where(where),
+  ]);
+  return { rows: rows.reverse(), total: total?.n ?? 0 };
+}
+
+export const inThread = (threadId: number) => eq(chatMessages.threadId, threadId);
+
+export const bookmarkedBy = (db: Db, userId: number) =>
+  and(eq(chatMessages.bookmarked, true), inArray(chatMessages.threadId, threadsOf(db, userId)))!;
+
+export async function messagesOfThread(db: Db, threadId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.threadId, threadId))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** A message in one of the user's own threads. */
+export async function findUserMessage(db: Db, userId: number, messageId: number) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.id, messageId), inArray(chatMessages.threadId, threadsOf(db, userId))),
+    );
+  return row;
+}
+
+export async function findThreadMessage(db: Db, threadId: number, messageId: number) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.threadId, threadId)));
+  return row;
+}
+
+export type Flag = 'liked' | 'disliked' | 'bookmarked';
+
+/**
+ * Flips one flag in a single statement; liking clears a dislike and disliking clears a like.
+ * (SET expressions read the row as it was, so `not liked` is the new value of liked.)
+ */
+const FLIPS: Record<Flag, Partial<Record<keyof MessageRow, SQL>>> = {
+  liked: {
+    liked: sql`not ${chatMessages.liked}`,
+    disliked: sql`case when ${chatMessages.liked} then ${chatMessages.disliked} else false end`,
+  },
+  disliked: {
+    disliked: sql`not ${chatMessages.disliked}`,
+    liked: sql`case when ${chatMessages.disliked} then ${chatMessages.liked} else false end`,
+  },
+  bookmarked: { bookmarked: sql`not ${chatMessages.bookmarked}` },
+};
+
+export async function toggleFlag(db: Db, messageId: number, flag: Flag) {
+  const [row] = await db
+    .update(chatMessages)
+    .set(FLIPS[flag])
+    .where(eq(chatMessages.id, messageId))
+    .returning({
+      id: chatMessages.id,
+      liked: chatMessages.liked,
+      disliked: chatMessages.disliked,
+      bookmarked: chatMessages.bookmarked,
+    });
+  return row!;
+}
+
+/** How many questions a thread received since `since`, and when the first of them came. */
+export async function recentQuestions(db: Db, threadId: number, since: Date) {
+  const [row] = await db
+    .select({ n: count(), first: min(chatMessages.createdAt) })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, threadId),
+        eq(chatMessages.fromUser, true),
+        gte(chatMessages.createdAt, since),
+      ),
+    );
+  return { count: row?.n ?? 0, first: row?.first ?? null };
+}
+
+export async function firstQuestion(db: Db, threadId: number) {
+  const [row] = await db
+    .select({ text: chatMessages.text })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.fromUser, true)))
+    .orderBy(asc(chatMessages.id))
+    .limit(1);
+  return row?.text;
+}
+
+export async function setThreadTitle(db: Db, threadId: number, title: string) {
+  await db.update(chatThreads).set({ title }).where(eq(chatThreads.id, threadId));
+}
+
+/** The active school registered under any of these host names. */
+export async function activeSchoolByDomain(db: Db, domains: string[]) {
+  const [row] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(inArray(schools.domainName, domains), eq(schools.isActive, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function studentOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, schoolId: users.schoolId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Whether a survey question message already has its answer (a response saved after it). */
+export async function answeredAfter(db: Db, question: MessageRow) {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, question.threadId),
+        eq(chatMessages.type, 'survey_response'),
+        eq(chatMessages.surveyQuestionId, question.surveyQuestionId!),
+        gt(chatMessages.id, question.id),
+        isNotNull(chatMessages.responseValue),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Holds a message row until the transaction ends, so two answers to it cannot both pass. */
+export async function lockMessage(db: Db, messageId: number) {
+  await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, messageId))
+    .for('update');
+}
