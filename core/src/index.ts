@@ -10,3 +10,6 @@ export * from './branding';
 export * from './router';
 export * from './page-meta';
 export type * from './contract';
+// The coach's features (chat, tutor, preferences) are reached by their own paths, such as
+// `@kyu/core/chat`: they start listeners when loaded, which the console, importing this file,
+// has no use for.

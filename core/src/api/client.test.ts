@@ -139,4 +139,25 @@ describe('api client', () => {
     expect(problemMessage(error)).toBe('Email or password is incorrect');
     expect(local.getItem(StorageKey.cart)).toBe('[1]');
   });
+
+  it('answers the open Response of a stream, asking for Server-Sent Events', async () => {
+    $user.set(makeUser({ access_token: 'secret' }));
+    const fetch = mockFetch(new Response('event: done\ndata: {}\n\n'));
+    const res = await api.stream('/chat/stream', { q: 1 });
+    expect(await res.text()).toContain('event: done');
+    expect(call(fetch).headers['Accept']).toMatch(/text\/event-stream/);
+    expect(call(fetch).headers['Authorization']).toBe('Bearer secret');
+  });
+
+  it('throws the problem of a refused stream before any body is read', async () => {
+    mockFetch(problem(429, 'Too many requests'));
+    const error = await api.stream('/chat/public/stream/new', {}).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(429);
+  });
+
+  it('answers a binary body as a Blob', async () => {
+    mockFetch(new Response(new Uint8Array([1, 2, 3])));
+    const blob = await api.blob('/chat/1/speech', { text: 'Hi' });
+    expect(blob.size).toBe(3);
+  });
 });

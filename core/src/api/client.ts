@@ -48,13 +48,16 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(
+// Sends one call and answers the Response when it is ok; an error answer becomes an ApiError
+// (after the 401 handling), a network failure an ApiError with status 0.
+async function send(
   method: string,
   path: string,
   body: Body,
   opts: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+  accept = 'application/json, application/problem+json',
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = $user.get()?.access_token;
   if (token) headers['Authorization'] = `Bearer ${token}`;
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
@@ -76,11 +79,19 @@ async function request<T>(
     if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
     throw new ApiError(genericProblem(0));
   }
-  const parsed = await readBody(res);
-  if (res.ok) return parsed as T;
-  const problem = toProblem(res.status, parsed, res.statusText);
+  if (res.ok) return res;
+  const problem = toProblem(res.status, await readBody(res), res.statusText);
   if (res.status === 401) onUnauthorized(token);
   throw new ApiError(problem);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: Body,
+  opts?: RequestOptions,
+): Promise<T> {
+  return (await readBody(await send(method, path, body, opts))) as T;
 }
 
 /** The API client: JSON in and out, FormData sent as multipart, problems thrown as ApiError. */
@@ -92,4 +103,10 @@ export const api = {
   patch: <T>(path: string, body?: Body, opts?: RequestOptions) =>
     request<T>('PATCH', path, body, opts),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+  /** POSTs and answers the open Response of a Server-Sent Events stream, for its body reader. */
+  stream: (path: string, body?: Body, opts?: RequestOptions) =>
+    send('POST', path, body, opts, 'text/event-stream, application/problem+json'),
+  /** POSTs and answers the body as a Blob (audio, files). */
+  blob: async (path: string, body?: Body, opts?: RequestOptions) =>
+    (await send('POST', path, body, opts, '*/*')).blob(),
 };

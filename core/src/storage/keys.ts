@@ -14,6 +14,8 @@ export const StorageKey = {
   chatThread: 'kyu:chat-thread',
   /** Which surveys were completed this session, session storage. */
   surveyStatus: 'kyu:survey-status',
+  /** The tutor prompts already shown this session (each shows once), session storage. */
+  tutorShown: 'kyu:tutor-shown',
   /** Verified Apple and Google identities waiting for sign-up, session storage. */
   appleClaims: 'kyu:apple-claims',
   googleClaims: 'kyu:google-claims',
@@ -44,7 +46,15 @@ export const SIGN_OUT_KEYS: readonly StorageKeyName[] = [
   StorageKey.chatSession,
   StorageKey.chatThread,
   StorageKey.surveyStatus,
+  StorageKey.tutorShown,
   StorageKey.appleClaims,
   StorageKey.googleClaims,
   StorageKey.selectedCourse,
 ];
+
+/** The daily first-practice flags of one user on one calendar day (`YYYY-MM-DD`), local storage. */
+export const firstPracticeKey = (userId: number, day: string) =>
+  `kyu:first-practice:${userId}:${day}`;
+
+/** One user's practice counter, local storage. */
+export const practiceCountKey = (userId: number) => `kyu:practice-count:${userId}`;

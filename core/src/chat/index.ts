@@ -1,0 +1,5 @@
+export * from './model';
+export * from './stream';
+export * from './survey-status';
+export * from './speech';
+export * from './stores';

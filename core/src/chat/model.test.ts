@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { makeChatMessage } from '../testing/chat';
+import { CONTEXT_TURNS, pageCount, prependOlder, toggledFlags, turnsFor } from './model';
+
+describe('chat model', () => {
+  it('counts pages as total over size, rounded up', () => {
+    expect([0, 1, 20, 21, 40, 41].map((n) => pageCount(n))).toEqual([0, 1, 1, 2, 2, 3]);
+    expect(pageCount(10, 3)).toBe(4);
+  });
+
+  it('puts an older page first and drops messages already shown', () => {
+    const [a, b, c] = [makeChatMessage(), makeChatMessage(), makeChatMessage()];
+    expect(prependOlder([b, c], [a, b]).map((m) => m.id)).toEqual([a.id, b.id, c.id]);
+  });
+
+  it("takes the server's flags when it answers them", () => {
+    const message = makeChatMessage({ liked: false });
+    const answer = { id: message.id, liked: true, disliked: false, bookmarked: true };
+    expect(toggledFlags(message, 'liked', answer)).toEqual({
+      liked: true,
+      disliked: false,
+      bookmarked: true,
+    });
+  });
+
+  it('flips the flag itself when the answer has none, and a like clears a dislike', () => {
+    const message = makeChatMessage({ disliked: true });
+    expect(toggledFlags(message, 'liked', undefined)).toEqual({
+      liked: true,
+      disliked: false,
+      bookmarked: false,
+    });
+    expect(toggledFlags(message, 'bookmarked', null).bookmarked).toBe(true);
+  });
+
+  it('sends recent plain turns and the new question, leaving surveys out', () => {
+    const history = [
+      makeChatMessage({ from_user: true, text: 'Hi' }),
+      makeChatMessage({ text: 'Hello!' }),
+      makeChatMessage({ type: 'survey_question', text: 'How sure are you?' }),
+    ];
+    expect(turnsFor(history, 'What is a fraction?')).toEqual([
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello!' },
+      { role: 'user', content: 'What is a fraction?' },
+    ]);
+  });
+
+  it('keeps at most the last 20 earlier turns', () => {
+    const history = Array.from({ length: 30 }, (_, i) => makeChatMessage({ text: `m${i}` }));
+    const turns = turnsFor(history, 'next');
+    expect(turns).toHaveLength(CONTEXT_TURNS + 1);
+    expect(turns[0]?.content).toBe('m10');
+  });
+});

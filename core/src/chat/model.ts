@@ -1,0 +1,83 @@
+import type { ChatMessage, ChatTurn, MessageFlags } from '../contract';
+
+/** Messages per page of chat history (overview §9). */
+export const CHAT_PAGE_SIZE = 20;
+
+/** How many earlier turns a new message carries; the server keeps the full history itself. */
+export const CONTEXT_TURNS = 20;
+
+/** The longest turn the contract accepts; a longer earlier reply is cut to it. */
+export const MAX_TURN_CHARS = 8000;
+
+/** Pages of history: total count divided by page size, rounded up (overview §9). */
+export function pageCount(total: number, size = CHAT_PAGE_SIZE): number {
+  return Math.ceil(total / size);
+}
+
+/**
+ * An older page put before what is shown. Pages are counted from the newest, so messages sent
+ * since the first page loaded push older ones onto later pages: a repeat is dropped by id.
+ */
+export function prependOlder(
+  shown: readonly ChatMessage[],
+  older: readonly ChatMessage[],
+): ChatMessage[] {
+  const ids = new Set(shown.map((m) => m.id));
+  return [...older.filter((m) => !ids.has(m.id)), ...shown];
+}
+
+/** Messages added at the end, skipping any already shown. */
+export function appendNew(
+  shown: readonly ChatMessage[],
+  added: readonly ChatMessage[],
+): ChatMessage[] {
+  const ids = new Set(shown.map((m) => m.id));
+  return [...shown, ...added.filter((m) => !ids.has(m.id))];
+}
+
+/** A like, dislike or bookmark toggle. */
+export type Flag = 'liked' | 'disliked' | 'bookmarked';
+
+/**
+ * The flags of a message after a toggle succeeded: the server's answer when it sent them,
+ * else the flag flipped here (liking clears a dislike and the other way round).
+ */
+export function toggledFlags(
+  message: ChatMessage,
+  flag: Flag,
+  answer: unknown,
+): Pick<ChatMessage, Flag> {
+  const a = answer as Partial<MessageFlags> | null | undefined;
+  if (a && typeof a.liked === 'boolean' && typeof a.disliked === 'boolean') {
+    return { liked: a.liked, disliked: a.disliked, bookmarked: a.bookmarked ?? message.bookmarked };
+  }
+  const { liked, disliked, bookmarked } = message;
+  const next = { liked, disliked, bookmarked, [flag]: !message[flag] };
+  if (flag === 'liked' && next.liked) next.disliked = false;
+  if (flag === 'disliked' && next.disliked) next.liked = false;
+  return next;
+}
+
+/** Replaces one message's fields, by id. */
+export function patchMessage(
+  messages: readonly ChatMessage[],
+  id: number,
+  patch: Partial<ChatMessage>,
+): ChatMessage[] {
+  return messages.map((m) => (m.id === id ? { ...m, ...patch } : m));
+}
+
+/**
+ * The turns a new message is sent with: the last {@link CONTEXT_TURNS} plain messages, then the
+ * new one. Surveys and nudges are not conversation and stay out.
+ */
+export function turnsFor(history: readonly ChatMessage[], text: string): ChatTurn[] {
+  const earlier = history
+    .filter((m) => m.type === 'message' && m.text.trim() !== '')
+    .slice(-CONTEXT_TURNS)
+    .map((m): ChatTurn => ({
+      role: m.from_user ? 'user' : 'assistant',
+      content: m.text.slice(0, MAX_TURN_CHARS),
+    }));
+  return [...earlier, { role: 'user', content: text }];
+}
