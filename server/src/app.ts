@@ -10,6 +10,9 @@ import { sessionsPlugin } from './modules/sessions/plugin';
 import { apiRoutes } from './modules/routes';
 import { createMailer, type Mailer } from './providers/mail';
 import { createFileStore, type FileStore } from './providers/files';
+import { createChatModel, type ChatModel, type Retriever } from './providers/llm';
+import { createSpeech, type SpeechSynthesizer } from './providers/speech';
+import { createRetriever } from './modules/documents/retrieval';
 import { devMailPlugin } from './plugins/dev-mail';
 import { createValidatorCompiler } from './lib/validation';
 import { requestForLog } from './lib/log-redaction';
@@ -20,6 +23,12 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     files: FileStore;
+    /** The tutor model: the offline tutor, or an OpenAI-compatible API (LLM_BASE_URL). */
+    chatModel: ChatModel;
+    /** Full-text search over a school's coach documents and Kyu's own. */
+    retrieve: Retriever;
+    /** Read-aloud: SVOX Pico offline, or an OpenAI-compatible speech API (SPEECH_BASE_URL). */
+    speech: SpeechSynthesizer;
   }
 }
 
@@ -28,10 +37,13 @@ export interface AppDeps {
   database: Database;
   /** Tests may pass their own mailer; otherwise SMTP when configured, else the outbox. */
   mailer?: Mailer;
+  /** Tests may pass their own model or synthesizer; otherwise chosen by the configuration. */
+  chatModel?: ChatModel;
+  speech?: SpeechSynthesizer;
 }
 
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
-export async function buildApp({ config, database, mailer }: AppDeps) {
+export async function buildApp({ config, database, mailer, chatModel, speech }: AppDeps) {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
@@ -50,6 +62,9 @@ export async function buildApp({ config, database, mailer }: AppDeps) {
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   app.decorate('files', createFileStore(config));
+  app.decorate('chatModel', chatModel ?? createChatModel(config));
+  app.decorate('retrieve', createRetriever(database.db));
+  app.decorate('speech', speech ?? createSpeech(config));
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminSchoolsRoutes } from './schools/routes';
 import { adminUsersRoutes } from './users/routes';
+import { adminDocumentsRoutes } from '../documents/routes';
+import { adminPromptsRoutes } from '../prompts/routes';
 
 /**
  * The console's resources under /api/v1/admin, in ra-data-simple-rest's shape. Admins only
@@ -9,4 +11,6 @@ import { adminUsersRoutes } from './users/routes';
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSchoolsRoutes, { prefix: '/schools' });
   await app.register(adminUsersRoutes, { prefix: '/users' });
+  await app.register(adminDocumentsRoutes, { prefix: '/documents' });
+  await app.register(adminPromptsRoutes, { prefix: '/prompts' });
 }

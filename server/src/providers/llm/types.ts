@@ -45,5 +45,7 @@ export type Retriever = (query: {
 /** Speech synthesis: the offline SVOX Pico default, or an OpenAI-compatible speech endpoint. */
 export interface SpeechSynthesizer {
   readonly mimeType: string;
+  /** The adapter and voice (and format), such as `svox-pico/en-US`: part of the cache key. */
+  readonly voice: string;
   synthesize(text: string, signal: AbortSignal): Promise<Buffer>;
 }

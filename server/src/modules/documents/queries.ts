@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documentChunks, documents, schools } from '../../db/schema';
+import type { ParsedList } from '../admin/list-query';
+import { matchIds, orderBy, searchAny } from '../admin/sql-helpers';
+
+/** The database, or a transaction on it: the seed stores its documents inside its own. */
+export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DocumentRow = typeof documents.$inferSelect & { chunkCount: number };
+export type DocumentSort =
+  'id' | 'title' | 'document_type_id' | 'school_id' | 'byte_size' | 'created_at';
+export type DocumentFilter = 'q' | 'document_type_id' | 'school_id';
+
+const SORT_COLUMNS = {
+  id: documents.id,
+  title: documents.title,
+  document_type_id: documents.documentTypeId,
+  school_id: documents.schoolId,
+  byte_size: documents.byteSize,
+  created_at: documents.createdAt,
+} as const;
+
+const chunkCount =
+  sql<number>`(select count(*) from ${documentChunks} where ${documentChunks.documentId} = ${documents.id})`.mapWith(
+    Number,
+  );
+
+/** A document and its chunks, stored together or not at all. */
+export async function insertDocument(
+  db: Queryable,
+  values: typeof documents.$inferInsert,
+  chunks: string[],
+): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(documents).values(values).returning();
+    await tx
+      .insert(documentChunks)
+      .values(chunks.map((content, ordinal) => ({ documentId: row!.id, ordinal, content })));
+    return { ...row!, chunkCount: chunks.length };
+  });
+}
+
+/** One page of documents, limited to one school's when `onlySchoolId` is given. */
+export async function listDocuments(
+  db: Db,
+  list: ParsedList<DocumentSort, DocumentFilter>,
+  onlySchoolId: number | null,
+) {
+  const where = and(
+    onlySchoolId === null ? undefined : eq(documents.schoolId, onlySchoolId),
+    searchAny(list.filter.q, [documents.title, documents.filename]),
+    matchIds(documents.documentTypeId, list.filter.document_type_id),
+    matchIds(documents.schoolId, list.filter.school_id),
+  );
+  const rows = await db
+    .select({ ...columnsWithoutText, chunkCount })
+    .from(documents)
+    .where(where)
+    .orderBy(...orderBy(SORT_COLUMNS[list.sort.field], list.sort.order, documents.id))
+    .offset(list.range.start)
+    .limit(list.range.end - list.range.start + 1);
+  const [total] = await db.select({ n: count() }).from(documents).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Lists leave the extracted text out: it can be megabytes, and only the show view needs it. */
+const columnsWithoutText = {
+  id: documents.id,
+  schoolId: documents.schoolId,
+  documentTypeId: documents.documentTypeId,
+  title: documents.title,
+  filename: documents.filename,
+  mimeType: documents.mimeType,
+  byteSize: documents.byteSize,
+  createdAt: documents.createdAt,
+};
+
+export async function findDocument(db: Db, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(documents), chunkCount })
+    .from(documents)
+    .where(eq(documents.id, id));
+  return row;
+}
+
+export async function deleteDocument(db: Db, id: number) {
+  await db.delete(documents).where(eq(documents.id, id));
+}
+
+/**
+ * Chunks of coach documents (type 1) for a school, and Kyu's own (no school), that match a
+ * full-text query, best first by cover density (ts_rank_cd rewards the words appearing close).
+ */
+export async function searchChunks(
+  db: Db,
+  opts: { schoolId: number | null; query: SQL; limit: number },
+) {
+  const rank = sql<number>`ts_rank_cd(${documentChunks.tsv}, ${opts.query})`.mapWith(Number);
+  const school =
+    opts.schoolId === null
+      ? isNull(documents.schoolId)
+      : or(eq(documents.schoolId, opts.schoolId), isNull(documents.schoolId));
+  return db
+    .select({
+      documentId: documentChunks.documentId,
+      title: documents.title,
+      content: documentChunks.content,
+      rank,
+    })
+    .from(documentChunks)
+    .innerJoin(documents, eq(documents.id, documentChunks.documentId))
+    .where(
+      and(sql`${documentChunks.tsv} @@ ${opts.query}`, eq(documents.documentTypeId, 1), school),
+    )
+    .orderBy(desc(rank), asc(documentChunks.id))
+    .limit(opts.limit);
+}
+
+export async function schoolExists(db: Db, id: number) {
+  const [row] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, id));
+  return Boolean(row);
+}

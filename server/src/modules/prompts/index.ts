@@ -1,0 +1,2 @@
+export { coachPrompt } from './service';
+export { DEFAULT_COACH_PROMPT } from './default-coach';

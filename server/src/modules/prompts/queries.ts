@@ -1,0 +1,83 @@
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prompts } from '../../db/schema';
+import type { ParsedList } from '../admin/list-query';
+import { matchIds, orderBy, searchAny } from '../admin/sql-helpers';
+import type { Queryable } from '../documents/queries';
+
+export type PromptRow = typeof prompts.$inferSelect;
+export type PromptSort = 'id' | 'prompt_type' | 'school_id' | 'updated_at';
+export type PromptFilter = 'q' | 'prompt_type' | 'school_id';
+
+const SORT_COLUMNS = {
+  id: prompts.id,
+  prompt_type: prompts.promptType,
+  school_id: prompts.schoolId,
+  updated_at: prompts.updatedAt,
+} as const;
+
+/** A school's own prompt of a type when it has one, else Kyu's default (school null). */
+export async function promptInForce(db: Db, type: string, schoolId: number | null) {
+  const school =
+    schoolId === null
+      ? isNull(prompts.schoolId)
+      : or(eq(prompts.schoolId, schoolId), isNull(prompts.schoolId));
+  const [row] = await db
+    .select({ content: prompts.content })
+    .from(prompts)
+    .where(and(eq(prompts.promptType, type), school))
+    .orderBy(sql`${prompts.schoolId} nulls last`)
+    .limit(1);
+  return row?.content;
+}
+
+/** One page of prompts; a school admin's pages hold Kyu's defaults and their school's own. */
+export async function listPrompts(
+  db: Db,
+  list: ParsedList<PromptSort, PromptFilter>,
+  onlySchoolId: number | null,
+) {
+  const where = and(
+    onlySchoolId === null
+      ? undefined
+      : or(eq(prompts.schoolId, onlySchoolId), isNull(prompts.schoolId)),
+    searchAny(list.filter.q, [prompts.promptType, prompts.content]),
+    typeof list.filter.prompt_type === 'string' && list.filter.prompt_type
+      ? eq(prompts.promptType, list.filter.prompt_type)
+      : undefined,
+    matchIds(prompts.schoolId, list.filter.school_id),
+  );
+  const rows = await db
+    .select()
+    .from(prompts)
+    .where(where)
+    .orderBy(...orderBy(SORT_COLUMNS[list.sort.field], list.sort.order, prompts.id))
+    .offset(list.range.start)
+    .limit(list.range.end - list.range.start + 1);
+  const [total] = await db.select({ n: count() }).from(prompts).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPrompt(db: Db, id: number): Promise<PromptRow | undefined> {
+  const [row] = await db.select().from(prompts).where(eq(prompts.id, id));
+  return row;
+}
+
+/** Adds a prompt unless that school (or Kyu, for null) already has one of the type. */
+export async function insertPrompt(db: Queryable, values: typeof prompts.$inferInsert) {
+  const [row] = await db.insert(prompts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updatePrompt(db: Db, id: number, content: string) {
+  const [row] = await db
+    .update(prompts)
+    .set({ content, updatedAt: new Date() })
+    .where(eq(prompts.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deletePrompt(db: Db, id: number) {
+  await db.delete(prompts).where(eq(prompts.id, id));
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdParams, ListQuery, UserRole } from '@kyu/core/contract';
+import { parseListQuery, sendPage, type ListSpec } from '../admin/list-query';
+import { scopeOf } from '../admin/scope';
+import type { PromptFilter, PromptSort } from './queries';
+import { AdminPrompt, AdminPromptInput, AdminPromptUpdate } from './schemas';
+import * as prompts from './service';
+
+const LIST: ListSpec<PromptSort, PromptFilter> = {
+  sortable: ['id', 'prompt_type', 'school_id', 'updated_at'],
+  defaultSort: ['prompt_type', 'ASC'],
+  filters: { q: 'text', prompt_type: 'text', school_id: 'ids' },
+};
+
+/** The console's prompts resource: Kyu's defaults and each school's own (the coach prompt first). */
+export async function adminPromptsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const admin = { preHandler: app.requireRole(UserRole.admin) };
+  const one = { 200: AdminPrompt };
+
+  app.get(
+    '',
+    {
+      ...admin,
+      schema: {
+        summary: 'List prompts (Content-Range)',
+        querystring: ListQuery,
+        response: { 200: Type.Array(AdminPrompt) },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, LIST);
+      const page = await prompts.listPrompts(app.db, scopeOf(request), list);
+      return sendPage(reply, 'prompts', list.range, page);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { ...admin, schema: { summary: 'One prompt', params: IdParams, response: one } },
+    async (request) => prompts.getPrompt(app.db, scopeOf(request), request.params.id),
+  );
+
+  app.post(
+    '',
+    {
+      ...admin,
+      schema: { summary: "Add a school's own prompt", body: AdminPromptInput, response: one },
+    },
+    async (request) => prompts.createPrompt(app.db, scopeOf(request), request.body),
+  );
+
+  app.put(
+    '/:id',
+    {
+      ...admin,
+      schema: {
+        summary: "Change a prompt's text",
+        params: IdParams,
+        body: AdminPromptUpdate,
+        response: one,
+      },
+    },
+    async (request) =>
+      prompts.updatePrompt(app.db, scopeOf(request), request.params.id, request.body.content),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...admin,
+      schema: {
+        summary: "Remove a school's own prompt (the school goes back to Kyu's default)",
+        params: IdParams,
+        response: one,
+      },
+    },
+    async (request) => prompts.deletePrompt(app.db, scopeOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,86 @@
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
+import type { ParsedList } from '../admin/list-query';
+import { isSuperAdmin, type AdminScope } from '../admin/scope';
+import { schoolExists } from '../documents/queries';
+import { DEFAULT_COACH_PROMPT } from './default-coach';
+import * as q from './queries';
+import type { AdminPrompt, AdminPromptInput } from './schemas';
+
+/** The coach prompt in force for a school: its own, else Kyu's default, else the built-in one. */
+export async function coachPrompt(db: Db, schoolId: number | null): Promise<string> {
+  return (await q.promptInForce(db, 'coach', schoolId)) ?? DEFAULT_COACH_PROMPT;
+}
+
+const promptJson = (row: q.PromptRow): AdminPrompt => ({
+  id: row.id,
+  prompt_type: row.promptType,
+  school_id: row.schoolId,
+  content: row.content,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export async function listPrompts(
+  db: Db,
+  scope: AdminScope,
+  list: ParsedList<q.PromptSort, q.PromptFilter>,
+) {
+  const page = await q.listPrompts(db, list, scope.schoolId);
+  return { rows: page.rows.map(promptJson), total: page.total };
+}
+
+/** School admins see Kyu's defaults (to start from) and their own school's prompts. */
+async function visiblePrompt(db: Db, scope: AdminScope, id: number) {
+  const row = await q.findPrompt(db, id);
+  const visible =
+    row && (isSuperAdmin(scope) || row.schoolId === null || row.schoolId === scope.schoolId);
+  if (!visible) throw notFound('No such prompt.');
+  return row;
+}
+
+/** Kyu's defaults apply to every school, so only Kyu's administrators change them. */
+async function changeablePrompt(db: Db, scope: AdminScope, id: number) {
+  const row = await visiblePrompt(db, scope, id);
+  if (!isSuperAdmin(scope) && row.schoolId === null) {
+    throw forbidden(
+      "Kyu's default prompt is shared by every school; add your school's own instead.",
+    );
+  }
+  return row;
+}
+
+export const getPrompt = async (db: Db, scope: AdminScope, id: number) =>
+  promptJson(await visiblePrompt(db, scope, id));
+
+export async function updatePrompt(db: Db, scope: AdminScope, id: number, content: string) {
+  await changeablePrompt(db, scope, id);
+  return promptJson(await q.updatePrompt(db, id, content));
+}
+
+export async function deletePrompt(db: Db, scope: AdminScope, id: number) {
+  const row = await changeablePrompt(db, scope, id);
+  await q.deletePrompt(db, id);
+  return promptJson(row);
+}
+
+/** A school's own prompt of a type (a school admin's is always for their school). */
+export async function createPrompt(db: Db, scope: AdminScope, input: AdminPromptInput) {
+  const schoolId = isSuperAdmin(scope) ? (input.school_id ?? null) : scope.schoolId;
+  if (!isSuperAdmin(scope) && input.school_id != null && input.school_id !== scope.schoolId) {
+    throw forbidden('A school administrator adds prompts for their own school only.');
+  }
+  if (schoolId !== null && !(await schoolExists(db, schoolId))) {
+    throw badRequest('school_id is not a known school.', { school_id: ['is not a known school'] });
+  }
+  const row = await q.insertPrompt(db, {
+    promptType: input.prompt_type,
+    schoolId,
+    content: input.content,
+  });
+  if (!row) {
+    throw conflict('This school already has a prompt of this type; change that one instead.', {
+      prompt_type: ['already has a prompt for this school'],
+    });
+  }
+  return promptJson(row);
+}

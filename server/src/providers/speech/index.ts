@@ -1,0 +1,15 @@
+import type { Config } from '../../config';
+import type { SpeechSynthesizer } from '../llm/types';
+import { openAiSpeech } from './openai-speech';
+import { svoxPico } from './svox-pico';
+
+export type { SpeechSynthesizer } from '../llm/types';
+export { synthesizeCached, type Speech } from './cache';
+export { speechUnavailable } from './openai-speech';
+
+/** Read-aloud: an OpenAI-compatible speech API when SPEECH_BASE_URL is set, else SVOX Pico offline. */
+export function createSpeech(config: Pick<Config, 'speech' | 'llm'>): SpeechSynthesizer {
+  const { baseUrl, ...rest } = config.speech;
+  if (!baseUrl) return svoxPico();
+  return openAiSpeech({ ...rest, baseUrl, timeoutMs: config.llm.timeoutMs });
+}
