@@ -26,6 +26,8 @@ const chunkCount =
     Number,
   );
 
+const CHUNK_BATCH = 1000;
+
 /** A document and its chunks, stored together or not at all. */
 export async function insertDocument(
   db: Queryable,
@@ -34,9 +36,17 @@ export async function insertDocument(
 ): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(documents).values(values).returning();
-    await tx
-      .insert(documentChunks)
-      .values(chunks.map((content, ordinal) => ({ documentId: row!.id, ordinal, content })));
+    // In batches: PostgreSQL takes at most 65,535 parameters a statement, and 10 MB of text
+    // makes about 10,000 chunks of three each.
+    for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+      await tx
+        .insert(documentChunks)
+        .values(
+          chunks
+            .slice(start, start + CHUNK_BATCH)
+            .map((content, i) => ({ documentId: row!.id, ordinal: start + i, content })),
+        );
+    }
     return { ...row!, chunkCount: chunks.length };
   });
 }
