@@ -6,6 +6,8 @@ import { openTestDatabase } from '../test/build-test-app';
 import type { Database } from './client';
 import { classMembers, classes, courses, parentChildren, schools, users } from './schema';
 import { seedIfEmpty, type SeedResult } from './seed';
+import { createRetriever } from '../modules/documents/retrieval';
+import { coachPrompt, DEFAULT_COACH_PROMPT } from '../modules/prompts';
 
 describe('demo seed', () => {
   let database: Database;
@@ -101,6 +103,28 @@ describe('demo seed', () => {
     expect(rows.map((r) => r.name)).toEqual(
       expect.arrayContaining(['Primary 5 Mathematics', 'Primary 5 Science']),
     );
+  });
+
+  it("gives the coach Kyu's default prompt and Hillside's notes, which retrieval finds", async () => {
+    const [school] = await database.db
+      .select()
+      .from(schools)
+      .where(eq(schools.domainName, 'hillside.localhost'));
+    expect(await coachPrompt(database.db, school!.id)).toBe(DEFAULT_COACH_PROMPT);
+    const retrieve = createRetriever(database.db);
+    const fractions = await retrieve({
+      schoolId: school!.id,
+      text: 'how do I add fractions with different denominators',
+      limit: 3,
+    });
+    expect(fractions[0]).toMatchObject({ title: 'Fractions: notes for P5' });
+    expect(fractions[0]!.content).toContain('common denominator');
+    const plants = await retrieve({
+      schoolId: school!.id,
+      text: 'why do plants need light',
+      limit: 3,
+    });
+    expect(plants[0]).toMatchObject({ title: 'Photosynthesis basics' });
   });
 
   it('changes nothing and answers null when run again', async () => {

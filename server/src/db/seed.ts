@@ -12,6 +12,7 @@ import {
   subjects,
   users,
 } from './schema';
+import { seedCoach } from './seed-coach';
 import { ACCOUNTS, CLASSES, COURSES, DEMO_SCHOOL, FAMILIES, LEVELS, SUBJECTS } from './seed-data';
 
 export interface SeedResult {
@@ -113,6 +114,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
     await tx
       .insert(parentChildren)
       .values(FAMILIES.map((f) => ({ parentId: userId(f.parent), childId: userId(f.child) })));
+    await seedCoach(tx, schoolId);
     return true;
   });
   if (!seeded) return null;
