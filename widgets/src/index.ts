@@ -5,3 +5,4 @@ export * from './signup';
 export * from './forgot-password';
 export * from './reset-password';
 export * from './onboarding';
+export * from './coach';

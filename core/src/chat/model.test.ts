@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeChatMessage } from '../testing/chat';
-import { CONTEXT_TURNS, pageCount, prependOlder, toggledFlags, turnsFor } from './model';
+import {
+  CONTEXT_TURNS,
+  pageCount,
+  prependOlder,
+  surveyAnswer,
+  toggledFlags,
+  turnsFor,
+} from './model';
 
 describe('chat model', () => {
   it('counts pages as total over size, rounded up', () => {
@@ -51,5 +58,18 @@ describe('chat model', () => {
     const turns = turnsFor(history, 'next');
     expect(turns).toHaveLength(CONTEXT_TURNS + 1);
     expect(turns[0]?.content).toBe('m10');
+  });
+
+  it('finds the answer to a survey question in a later response', () => {
+    const asked = makeChatMessage({ type: 'survey_question', survey_question_id: 101 });
+    const other = makeChatMessage({ type: 'survey_question', survey_question_id: 102 });
+    const answer = makeChatMessage({
+      type: 'survey_response',
+      survey_question_id: 101,
+      response_value: 2,
+    });
+    expect(surveyAnswer([asked, other, answer], asked)).toBe(2);
+    expect(surveyAnswer([asked, other, answer], other)).toBeNull();
+    expect(surveyAnswer([], { ...other, response_value: 4 })).toBe(4);
   });
 });

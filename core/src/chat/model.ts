@@ -81,3 +81,21 @@ export function turnsFor(history: readonly ChatMessage[], text: string): ChatTur
     }));
   return [...earlier, { role: 'user', content: text }];
 }
+
+/**
+ * The value a survey question was answered with: its own, set when answered here, or that of
+ * the survey_response to it further on (history loaded later). Null while unanswered.
+ */
+export function surveyAnswer(
+  messages: readonly ChatMessage[],
+  question: ChatMessage,
+): number | null {
+  if (question.response_value !== null) return question.response_value;
+  const response = messages.find(
+    (m) =>
+      m.type === 'survey_response' &&
+      m.survey_question_id === question.survey_question_id &&
+      m.id > question.id,
+  );
+  return response?.response_value ?? null;
+}

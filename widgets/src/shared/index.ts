@@ -3,3 +3,4 @@ export * from './field';
 export * from './error-summary';
 export * from './notice';
 export * from './use-action';
+export * from './use-style-sheets';

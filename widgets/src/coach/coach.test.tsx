@@ -1,0 +1,143 @@
+import { $chatMessages, resetChat } from '@kyu/core/chat';
+import { $user } from '@kyu/core/session';
+import { StorageKey } from '@kyu/core/storage';
+import {
+  call,
+  json,
+  makeChatMessage,
+  makeUser,
+  mockFetch,
+  resetCore,
+  sseStream,
+} from '@kyu/core/testing';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { button, fill, press } from '../testing/dom';
+import { Coach } from './coach';
+
+let session: Storage;
+beforeEach(() => {
+  ({ session } = resetCore());
+  resetChat();
+});
+afterEach(cleanup);
+
+/** A signed-in student whose tutor prompts have all shown this session, so none is fetched. */
+function signInStudent() {
+  session.setItem(StorageKey.tutorShown, JSON.stringify([...Array(13)].map((_, i) => i + 1)));
+  $user.set(makeUser());
+}
+
+const history = (...messages: ReturnType<typeof makeChatMessage>[]) =>
+  json({ messages, total_count: messages.length });
+
+describe('<Coach>', () => {
+  it('opens from the bubble with the focus in the question box, and Escape closes it', async () => {
+    mockFetch();
+    const onOpen = vi.fn();
+    const onClose = vi.fn();
+    render(<Coach onOpen={onOpen} onClose={onClose} />);
+    press('Open Kyu coach');
+    expect(button('Open Kyu coach').getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Ask Kyu'));
+    expect(onOpen).toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByLabelText('Ask Kyu'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button('Open Kyu coach'));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the panel in place, with no bubble, in inline mode', () => {
+    mockFetch();
+    render(<Coach mode="inline" heading="Ask Coach Kyu" />);
+    expect(screen.getByRole('region', { name: 'Ask Coach Kyu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open Kyu coach' })).toBeNull();
+    const log = screen.getByRole('log');
+    expect(log.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('says a visitor chats as a guest, in this tab only', () => {
+    mockFetch();
+    render(<Coach mode="inline" />);
+    expect(screen.getByText(/as a guest/).textContent).toMatch(/this tab only/);
+  });
+
+  it('shows streamed text as it arrives, then the saved reply', async () => {
+    const stream = sseStream();
+    const onMessage = vi.fn();
+    mockFetch(stream.response);
+    render(<Coach mode="inline" onMessage={onMessage} />);
+    fill('Ask Kyu', 'What is a fraction?');
+    press('Send');
+    await screen.findByText('What is a fraction?');
+    stream.send('user_message', makeChatMessage({ from_user: true, text: 'What is a fraction?' }));
+    stream.send('delta', { text: 'A fraction is **part**' });
+    expect((await screen.findByText('part')).tagName).toBe('STRONG');
+    stream.send('delta', { text: ' of a whole.' });
+    await screen.findByText(/of a whole/);
+    const reply = makeChatMessage({
+      text: 'A fraction is **part** of a whole.',
+      sources: [{ document_id: 1, title: 'Fractions guide' }],
+    });
+    stream.send('message', reply);
+    stream.close();
+    await screen.findByText('Sources: Fractions guide');
+    expect(onMessage).toHaveBeenCalledWith(reply);
+    await screen.findByRole('button', { name: 'Send' });
+  });
+
+  it('presses Like only after the server took it', async () => {
+    signInStudent();
+    const reply = makeChatMessage();
+    let answer: (r: Response) => void = () => undefined;
+    const fetch = mockFetch(history(reply));
+    render(<Coach mode="inline" />);
+    await screen.findByText(reply.text);
+    globalThis.fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    press('Like');
+    expect(button('Like').getAttribute('aria-pressed')).toBe('false');
+    answer(json({ id: reply.id, liked: true, disliked: false, bookmarked: false }));
+    await waitFor(() => expect(button('Like').getAttribute('aria-pressed')).toBe('true'));
+    expect(call(fetch).url).toBe('/api/v1/chat?page=1&size=20');
+  });
+
+  it('sends the value of the survey option tapped', async () => {
+    signInStudent();
+    const asked = makeChatMessage({
+      type: 'survey_question',
+      text: 'I feel ready to start practising today.',
+      survey_id: 1,
+      survey_question_id: 103,
+      options: [
+        { value: 1, label: 'Not at all like me' },
+        { value: 2, label: 'A little like me' },
+        { value: 3, label: 'Quite like me' },
+        { value: 4, label: 'Very much like me' },
+      ],
+    });
+    mockFetch(history(asked));
+    render(<Coach mode="inline" />);
+    await screen.findByRole('group', { name: asked.text });
+    const fetch = mockFetch(json(makeChatMessage({ type: 'survey_response', from_user: true })));
+    press('Quite like me');
+    await waitFor(() => expect(button('Quite like me').getAttribute('aria-pressed')).toBe('true'));
+    expect(call(fetch).url).toBe(`/api/v1/chat/${asked.id}/survey-response`);
+    expect(call(fetch).body).toEqual({ response_value: 3 });
+    expect(button('Very much like me').disabled).toBe(true);
+  });
+
+  it('loads the older page when the reader scrolls to the top', async () => {
+    signInStudent();
+    const newest = Array.from({ length: 20 }, (_, i) => makeChatMessage({ text: `new ${i}` }));
+    const fetch = mockFetch(
+      json({ messages: newest, total_count: 21 }),
+      history(makeChatMessage({ text: 'the very first' })),
+    );
+    render(<Coach mode="inline" />);
+    await screen.findByText('new 19');
+    fireEvent.scroll(screen.getByRole('log'), { target: { scrollTop: 0 } });
+    await screen.findByText('the very first');
+    expect(call(fetch, 1).url).toContain('page=2');
+    expect($chatMessages.get()[0]?.text).toBe('the very first');
+  });
+});

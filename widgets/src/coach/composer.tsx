@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/preact';
+import { $sending, $streaming, sendMessage, stopReply } from '@kyu/core/chat';
+import type { ChatMessage } from '@kyu/core/contract';
+import type { Ref } from 'preact';
+import { useId, useState } from 'preact/hooks';
+
+/** The question box: Enter sends, Shift+Enter starts a new line; Stop ends a reply early. */
+export function Composer({
+  inputRef,
+  onMessage,
+}: {
+  inputRef: Ref<HTMLTextAreaElement>;
+  onMessage?: (reply: ChatMessage) => void;
+}) {
+  const sending = useStore($sending);
+  const [text, setText] = useState('');
+  const id = useId();
+
+  const submit = async (event?: Event) => {
+    event?.preventDefault();
+    const question = text.trim();
+    if (!question || sending) return;
+    setText('');
+    const reply = await sendMessage(question);
+    if (reply) onMessage?.(reply);
+    // Refused before anything was said (a rate limit, the network): the question comes back.
+    else if ($streaming.get() === null) setText((now) => now || question);
+  };
+
+  return (
+    <form class="kyu-composer" onSubmit={submit}>
+      <label class="kyu-sr" for={id}>
+        Ask Kyu
+      </label>
+      <textarea
+        id={id}
+        ref={inputRef}
+        rows={2}
+        maxLength={8000}
+        placeholder="Ask Kyu a question…"
+        value={text}
+        onInput={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.shiftKey || e.isComposing) return;
+          e.preventDefault();
+          void submit();
+        }}
+      />
+      {sending ? (
+        <button type="button" onClick={stopReply}>
+          Stop
+        </button>
+      ) : (
+        <button type="submit" class="kyu-primary">
+          Send
+        </button>
+      )}
+    </form>
+  );
+}

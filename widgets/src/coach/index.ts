@@ -1,0 +1,2 @@
+export * from './coach';
+export * from './markdown';
