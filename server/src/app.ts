@@ -40,10 +40,12 @@ export interface AppDeps {
   /** Tests may pass their own model or synthesizer; otherwise chosen by the configuration. */
   chatModel?: ChatModel;
   speech?: SpeechSynthesizer;
+  /** Tests may pass their own retrieval; otherwise full-text search over the documents. */
+  retrieve?: Retriever;
 }
 
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
-export async function buildApp({ config, database, mailer, chatModel, speech }: AppDeps) {
+export async function buildApp({ config, database, mailer, chatModel, speech, retrieve }: AppDeps) {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
@@ -63,7 +65,7 @@ export async function buildApp({ config, database, mailer, chatModel, speech }: 
   app.decorate('mailer', mailer ?? createMailer(config, database.db));
   app.decorate('files', createFileStore(config));
   app.decorate('chatModel', chatModel ?? createChatModel(config));
-  app.decorate('retrieve', createRetriever(database.db));
+  app.decorate('retrieve', retrieve ?? createRetriever(database.db));
   app.decorate('speech', speech ?? createSpeech(config));
   app.addHook('onClose', async () => {
     await database.close();

@@ -8,6 +8,7 @@ import { teachersRoutes } from './teachers/routes';
 import { referenceRoutes } from './reference/routes';
 import { chatRoutes } from './chat/routes';
 import { publicChatRoutes } from './chat/public-routes';
+import { chatStreamRoutes } from './chat/stream-routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(referenceRoutes);
   await app.register(chatRoutes);
   await app.register(publicChatRoutes);
+  await app.register(chatStreamRoutes);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { Mailer, MailMessage } from '../providers/mail';
@@ -42,11 +42,20 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://kyu.test', ...env });
 }
 
-/** The real app on a fresh database, with mail kept in memory. Close it in afterAll. */
-export async function buildTestApp(opts: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+/**
+ * The real app on a fresh database, with mail kept in memory, and any model, retrieval or
+ * synthesizer a test passes in place of the configured ones. Close it in afterAll.
+ */
+export async function buildTestApp(
+  opts: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+  } & Pick<AppDeps, 'chatModel' | 'retrieve' | 'speech'> = {},
+) {
+  const { env, mailer: givenMailer, ...providers } = opts;
   const database = await openTestDatabase();
-  const mailer = opts.mailer ?? memoryMailer();
-  const app = await buildApp({ config: testConfig(opts.env), database, mailer });
+  const mailer = givenMailer ?? memoryMailer();
+  const app = await buildApp({ config: testConfig(env), database, mailer, ...providers });
   await app.ready();
   return { app, db: database.db, mailer: mailer as ReturnType<typeof memoryMailer> };
 }

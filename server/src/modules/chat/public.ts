@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ConversationTitle, PublicChat, PublicStreamBody } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { notFound, refused, tooMany } from '../../lib/problem';
@@ -88,10 +89,13 @@ export async function publicMessages(db: Db, sessionId: string): Promise<PublicC
   return { messages: rows.map(toChatMessage) };
 }
 
+const TITLE_MAX = 120;
+const clipped = (question: string) =>
+  question.length <= 60 ? question : `${question.slice(0, 60).replace(/\s+\S*$/, '')}…`;
+
 /** The session's title: made once from its first question, then kept. */
 export async function publicTitle(
-  db: Db,
-  model: ChatModel,
+  { db, model, log }: { db: Db; model: ChatModel; log: FastifyBaseLogger },
   sessionId: string,
   signal: AbortSignal,
 ): Promise<ConversationTitle> {
@@ -99,7 +103,15 @@ export async function publicTitle(
   if (thread.title) return { conversation_title: thread.title };
   const question = await q.firstQuestion(db, thread.id);
   if (!question) throw refused('Ask a question first; the title comes from it.', 'no-question');
-  const title = (await model.title(question, signal)).trim().slice(0, 120) || question.slice(0, 60);
+  let title: string;
+  try {
+    title = (await model.title(question, signal)).trim().slice(0, TITLE_MAX);
+  } catch (error) {
+    // The question's start stands in for now and is not kept, so a later call can do better.
+    log.warn({ err: error }, 'making a chat title failed');
+    return { conversation_title: clipped(question) };
+  }
+  title ||= clipped(question);
   await q.setThreadTitle(db, thread.id, title);
   return { conversation_title: title };
 }

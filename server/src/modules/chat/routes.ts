@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   ChatList,
   ChatListQuery,
@@ -8,14 +9,19 @@ import {
   Generated,
   IdParams,
   MessageFlags,
+  SpeechBody,
+  SpeechQuery,
   SurveyResponseBody,
 } from '@kyu/core/contract';
 import { principalOf } from '../sessions/plugin';
 import { answerSurvey, generate } from './generate';
 import { flipOwn, listMessages } from './history';
+import { CHAT_LIMITS } from './limits';
 import type { Flag } from './queries';
+import { speakMessage } from './speech';
 
 const tags = ['chat'];
+const AUDIO = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 const FLAGS: Record<'like' | 'dislike' | 'bookmark', Flag> = {
   like: 'liked',
@@ -91,5 +97,41 @@ export async function chatRoutes(instance: FastifyInstance) {
         request.params.id,
         request.body.response_value,
       ),
+  );
+
+  app.post(
+    '/chat/:id/speech',
+    {
+      ...signedIn,
+      config: { rateLimit: CHAT_LIMITS.speech },
+      schema: {
+        tags,
+        summary: 'Read text of one of your messages aloud; answers the audio',
+        params: IdParams,
+        querystring: SpeechQuery,
+        body: SpeechBody,
+        response: {
+          200: {
+            description:
+              "The audio, in the synthesizer's format (WAV offline, MP3 or WAV from an API)",
+            content: { 'audio/*': { schema: AUDIO } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      });
+      const { audio, mimeType } = await speakMessage(
+        app,
+        principalOf(request).userId,
+        request.params.id,
+        request.body.text,
+        gone.signal,
+      );
+      return reply.type(mimeType).header('cache-control', 'private, max-age=86400').send(audio);
+    },
   );
 }

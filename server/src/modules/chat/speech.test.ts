@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { SpeechSynthesizer } from '../../providers/llm/types';
+import { signedIn } from '../../test/accounts';
+import { useTestApp } from '../../test/use-test-app';
+import { makeMessages, makeThread } from './test-factories';
+
+/** A synthesizer that "speaks" by spelling the text into the bytes, and counts its work. */
+function fakeSpeech() {
+  const spoken: string[] = [];
+  const speech: SpeechSynthesizer = {
+    mimeType: 'audio/wav',
+    voice: 'test/voice',
+    async synthesize(text) {
+      spoken.push(text);
+      return Buffer.from(`RIFF:${text}`);
+    },
+  };
+  return Object.assign(speech, { spoken });
+}
+
+describe('chat: POST /chat/{id}/speech', () => {
+  const speech = fakeSpeech();
+  const t = useTestApp({ speech });
+
+  const speak = (headers: Record<string, string>, id: number, text: unknown, query = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/chat/${id}/speech${query}`,
+      headers,
+      payload: { text },
+    });
+
+  it('answers the audio of the text in the synthesizer’s format, made once per text', async () => {
+    const { user, headers } = await signedIn(t.db);
+    const thread = await makeThread(t.db, { userId: user.id });
+    const [, reply] = await makeMessages(t.db, thread.id, ['q', 'Fractions are parts of a whole.']);
+
+    const res = await speak(headers, reply!.id, 'Fractions are parts of a whole.', '?is_quiz=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/wav');
+    expect(res.rawPayload.toString()).toBe('RIFF:Fractions are parts of a whole.');
+
+    const again = await speak(headers, reply!.id, 'Fractions are parts of a whole.');
+    expect(again.rawPayload.toString()).toBe('RIFF:Fractions are parts of a whole.');
+    expect(speech.spoken.filter((s) => s === 'Fractions are parts of a whole.')).toHaveLength(1);
+  });
+
+  it('answers 404 for a message that is not the user’s', async () => {
+    const other = await signedIn(t.db);
+    const thread = await makeThread(t.db, { userId: other.user.id });
+    const [question] = await makeMessages(t.db, thread.id, ['theirs']);
+    const { headers } = await signedIn(t.db);
+    const res = await speak(headers, question!.id, 'theirs');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('refuses empty text and needs sign-in', async () => {
+    const { user, headers } = await signedIn(t.db);
+    const thread = await makeThread(t.db, { userId: user.id });
+    const [question] = await makeMessages(t.db, thread.id, ['mine']);
+    expect((await speak(headers, question!.id, '')).statusCode).toBe(400);
+    expect((await speak({}, question!.id, 'mine')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ConversationTitle,
+  PublicSessionParams,
+  PublicStreamBody,
+  StreamQuery,
+} from '@kyu/core/contract';
+import { coachPrompt } from '../prompts';
+import { principalOf } from '../sessions/plugin';
+import { askAsUser } from './ask';
+import { readChatForm } from './attachments';
+import { CHAT_LIMITS } from './limits';
+import { askInPublic, publicTitle } from './public';
+import { openEventStream } from './sse';
+import { CHAT_FORM, EVENT_STREAM_RESPONSE, documentedMultipart } from './stream-docs';
+import { streamAnswer, type CoachDeps } from './stream';
+
+const tags = ['chat'];
+
+/** The calls that stream the coach's answers, signed in and public. */
+export async function chatStreamRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  // Read per request, so whatever model the app holds now is the one that answers.
+  const coach = (): CoachDeps => ({
+    db: app.db,
+    chatModel: app.chatModel,
+    retrieve: app.retrieve,
+    coachPrompt,
+    log: app.log,
+  });
+
+  app.post(
+    '/chat/stream',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: CHAT_LIMITS.userStreams },
+      validatorCompiler: documentedMultipart,
+      schema: {
+        tags,
+        summary:
+          "Ask the coach; the answer streams as Server-Sent Events, grounded in the school's documents",
+        consumes: ['multipart/form-data'],
+        querystring: StreamQuery,
+        body: CHAT_FORM,
+        response: EVENT_STREAM_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const form = await readChatForm(request);
+      const question = await askAsUser(app.db, principalOf(request), form, request.query.thread_id);
+      await streamAnswer(coach(), openEventStream(reply), question);
+    },
+  );
+
+  app.post(
+    '/chat/public/stream/:sessionId',
+    {
+      config: { rateLimit: CHAT_LIMITS.publicStreams },
+      schema: {
+        tags,
+        summary:
+          'Ask the coach without signing in; sessionId `new` opens a session (its id comes in the `thread` event)',
+        params: PublicSessionParams,
+        body: PublicStreamBody,
+        response: EVENT_STREAM_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const question = await askInPublic(
+        app.db,
+        request.params.sessionId,
+        request.body,
+        request.ip,
+      );
+      await streamAnswer(coach(), openEventStream(reply), question);
+    },
+  );
+
+  app.post(
+    '/chat/public/title/:sessionId',
+    {
+      config: { rateLimit: CHAT_LIMITS.publicTitles },
+      schema: {
+        tags,
+        summary: "A public session's title, made from its first question",
+        params: PublicSessionParams,
+        response: { 200: ConversationTitle },
+      },
+    },
+    async (request, reply) => {
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      });
+      return publicTitle(
+        { db: app.db, model: app.chatModel, log: request.log },
+        request.params.sessionId,
+        gone.signal,
+      );
+    },
+  );
+}
