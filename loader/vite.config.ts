@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2020',
+    // Lists each chunk with the chunks it imports, for the byte budget of everything the coach needs.
+    manifest: true,
     lib: { entry: 'src/kyu.ts', formats: ['es'], fileName: () => 'kyu.js' },
     rollupOptions: {
       output: {
@@ -25,11 +27,20 @@ export default defineConfig({
           return `chunks/${widget?.[1] ?? '[name]'}-[hash].js`;
         },
         minify: true,
-        // Stable, readable names for what every widget shares: core, and Preact with r2wc.
+        // Stable, readable names for what every widget shares: core, and Preact with r2wc. The
+        // coach's own parts of core (chat, tutor, preferences) and its SSE parser stay out of the
+        // shared chunks, so other widgets do not download them.
         advancedChunks: {
           groups: [
-            { name: 'core', test: /[\\/]core[\\/]src[\\/]/ },
-            { name: 'preact', test: /[\\/]node_modules[\\/]/ },
+            { name: 'core', test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences)/ },
+            // Preact and nanostores first; then React compatibility and r2wc, which only the
+            // widgets wrapped with r2wc load (the coach is not).
+            {
+              name: 'preact',
+              test: /[\\/]node_modules[\\/](?!.*(eventsource-parser|preact[\\/]compat|@r2wc))/,
+              priority: 2,
+            },
+            { name: 'compat', test: /[\\/]node_modules[\\/].*(preact[\\/]compat|@r2wc)[\\/]/ },
             { name: 'widgets-shared', test: /[\\/]widgets[\\/]src[\\/]shared[\\/]/ },
           ],
         },

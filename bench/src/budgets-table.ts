@@ -1,16 +1,40 @@
 /** One bundle's budget: the files under `dir` whose path matches `file`, gzip bytes at most. */
-export interface Budget {
+export interface FileBudget {
   name: string;
   dir: string;
   file: RegExp;
   maxGzipBytes: number;
 }
 
+/**
+ * The budget of what one use needs: the entries' files and every file they import statically
+ * (from the Vite manifest under `dir`), each gzipped as it is downloaded, summed.
+ */
+export interface GroupBudget {
+  name: string;
+  dir: string;
+  manifest: string;
+  /** Manifest keys: source paths relative to the build's root. */
+  entries: string[];
+  maxGzipBytes: number;
+}
+
+export type Budget = FileBudget | GroupBudget;
+
+/** The folder whose scripts must run under a Content-Security-Policy without unsafe sources. */
+export const CSP_SCANNED = 'loader/dist';
+
 // Each figure is the measured gzip -9 size at the time it was set plus about 10% room, so
 // growth is a decision taken in a commit. The script tag a school pastes must stay tiny: it
 // loads nothing but the registry until a kyu-* element appears.
 export const budgets: Budget[] = [
-  { name: 'loader: kyu.js (script tag)', dir: 'loader/dist', file: /^kyu\.js$/, maxGzipBytes: 800 },
+  // Issue 3 caps the script tag at 2 KB (2048); it now draws the coach's bubble itself.
+  {
+    name: 'loader: kyu.js (script tag)',
+    dir: 'loader/dist',
+    file: /^kyu\.js$/,
+    maxGzipBytes: 1820,
+  },
   {
     name: 'loader: core chunk',
     dir: 'loader/dist',
@@ -18,22 +42,51 @@ export const budgets: Budget[] = [
     maxGzipBytes: 7700,
   },
   {
-    name: 'loader: preact + r2wc chunk',
+    name: 'loader: preact + nanostores chunk',
     dir: 'loader/dist',
     file: /^chunks\/preact-.*\.js$/,
-    maxGzipBytes: 12000,
+    maxGzipBytes: 8250,
   },
+  {
+    name: 'loader: compat + r2wc chunk',
+    dir: 'loader/dist',
+    file: /^chunks\/compat-.*\.js$/,
+    maxGzipBytes: 5500,
+  },
+  // Raised from 1600 for the hook that adopts constructed stylesheets (strict CSP).
   {
     name: 'loader: shared widget chunk',
     dir: 'loader/dist',
     file: /^chunks\/widgets-shared-.*\.js$/,
-    maxGzipBytes: 1600,
+    maxGzipBytes: 1900,
   },
   {
     name: 'loader: each auth widget',
     dir: 'loader/dist',
     file: /^chunks\/(login|signup|forgot-password|reset-password|onboarding)-.*\.js$/,
     maxGzipBytes: 1500,
+  },
+  {
+    name: 'loader: coach chunk',
+    dir: 'loader/dist',
+    file: /^chunks\/coach-.*\.js$/,
+    maxGzipBytes: 9700,
+  },
+  {
+    name: 'loader: tutor chunk (students)',
+    dir: 'loader/dist',
+    file: /^chunks\/tutor-.*\.js$/,
+    maxGzipBytes: 1900,
+  },
+  // Everything a school page downloads to open the coach and stream a reply: kyu.js, the
+  // runtime, and the coach with what it imports (the tutor, loaded for students, is not
+  // needed). Issue 3 caps it at 30 KB (30720).
+  {
+    name: 'coach: open it and stream a reply',
+    dir: 'loader/dist',
+    manifest: '.vite/manifest.json',
+    entries: ['src/kyu.ts', 'src/runtime.ts', '../widgets/src/coach/element.ts'],
+    maxGzipBytes: 29100,
   },
   {
     name: 'portal: entry',

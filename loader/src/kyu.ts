@@ -1,5 +1,6 @@
 // The script-tag entry, kept free of static imports of shared code so that it stays a few
 // hundred bytes and runs as a classic script: core and each widget arrive as chunks, on demand.
+import { drawCoachBubble } from './coach-bubble';
 import { lazyDefine } from './lazy-define';
 import { WIDGETS } from './registry';
 import { readSettings } from './settings';
@@ -11,4 +12,5 @@ lazyDefine({
   registry: WIDGETS,
   boot: () => import('./runtime').then((runtime) => runtime.start(settings)),
   onError: (tag, error) => console.error(`Kyu could not load <${tag}>.`, error),
+  previews: { 'kyu-coach': (element, load) => drawCoachBubble(element, load, settings.school) },
 });

@@ -87,4 +87,40 @@ describe('lazyDefine', () => {
     await flush();
     expect(onError).toHaveBeenCalledWith(tag, failure);
   });
+
+  it('shows the preview of each element and loads only when a preview asks, once', async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag}></${tag}><${tag}></${tag}>`;
+    const load = vi.fn(async () => element());
+    const starts: (() => void)[] = [];
+    const preview = vi.fn((_el: HTMLElement, start: () => void) => void starts.push(start));
+    stop = lazyDefine({
+      doc: document,
+      registry: { [tag]: load },
+      boot: async () => undefined,
+      previews: { [tag]: preview },
+    });
+    await flush();
+    expect(preview).toHaveBeenCalledTimes(2);
+    expect(load).not.toHaveBeenCalled();
+    starts[0]!();
+    starts[1]!();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(customElements.get(tag)).toBeDefined();
+  });
+
+  it('previews an element that appears later', async () => {
+    const tag = uniqueTag();
+    const preview = vi.fn();
+    stop = lazyDefine({
+      doc: document,
+      registry: { [tag]: async () => element() },
+      boot: async () => undefined,
+      previews: { [tag]: preview },
+    });
+    document.body.append(document.createElement(tag));
+    await flush();
+    expect(preview).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,4 +11,5 @@ export const WIDGETS: Readonly<Record<string, () => Promise<CustomElementConstru
     import('@kyu/widgets/reset-password/element').then((m) => m.KyuResetPasswordElement),
   'kyu-onboarding': () =>
     import('@kyu/widgets/onboarding/element').then((m) => m.KyuOnboardingElement),
+  'kyu-coach': () => import('@kyu/widgets/coach/element').then((m) => m.KyuCoachElement),
 };

@@ -18,6 +18,14 @@ describe('readSettings', () => {
     expect(readSettings(page)).toEqual({ apiBase: 'https://kyu.example/api/v1', brand: 'academy' });
   });
 
+  it('reads the school domain for the coach', () => {
+    const page = pageWith({
+      src: 'https://kyu.example/widgets/kyu.js',
+      'data-school': 'hillside.localhost',
+    });
+    expect(readSettings(page).school).toBe('hillside.localhost');
+  });
+
   it("defaults the API to /api/v1 on the script's origin", () => {
     expect(readSettings(pageWith({ src: 'https://kyu.example/widgets/kyu.js' }))).toEqual({
       apiBase: 'https://kyu.example/api/v1',

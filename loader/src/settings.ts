@@ -4,6 +4,8 @@ export interface LoaderSettings {
   readonly apiBase: string;
   /** A brand forced by `data-brand`; otherwise the hostname decides. */
   readonly brand?: string;
+  /** The school's domain from `data-school`, sent with a visitor's questions to the coach. */
+  readonly school?: string;
 }
 
 /**
@@ -17,6 +19,7 @@ export function readSettings(doc: Document): LoaderSettings {
   const src = script?.src || doc.baseURI;
   // Relative to the script, not the school's page: `/api/v1` means Kyu's origin.
   const apiBase = new URL(script?.dataset['api'] || '/api/v1', src).toString();
-  const brand = script?.dataset['brand'] || undefined;
-  return brand ? { apiBase, brand } : { apiBase };
+  const brand = script?.dataset['brand'];
+  const school = script?.dataset['school'];
+  return { apiBase, ...(brand ? { brand } : {}), ...(school ? { school } : {}) };
 }

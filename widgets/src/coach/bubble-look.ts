@@ -9,7 +9,7 @@ export const BUBBLE_ICON =
 export const BUBBLE_LABEL = 'Open Kyu coach';
 
 /** The bubble's stylesheet, for a button with class `kyu-bubble` holding the icon. */
-export const BUBBLE_CSS = `.kyu-bubble { position: fixed; right: 1.25rem; bottom: 1.25rem; z-index: 2147483000;
+export const BUBBLE_CSS = `button.kyu-bubble { position: fixed; right: 1.25rem; bottom: 1.25rem; z-index: 2147483000;
   width: 3.5rem; height: 3.5rem; border-radius: 50%; padding: 0; margin: 0; display: grid;
   place-items: center; cursor: pointer; border: 2px solid var(--kyu-primary, #3B4CCA);
   background: var(--kyu-primary, #3B4CCA); color: var(--kyu-on-primary, #fff);

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/preact';
 import { configureChat } from '@kyu/core/chat';
 import type { ChatMessage } from '@kyu/core/contract';
-import { $tutorActive } from '@kyu/core/tutor';
 import { $user } from '@kyu/core/session';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { Frame } from '../shared';
@@ -9,6 +8,7 @@ import { Bubble } from './bubble';
 import { Panel } from './panel';
 import { BUBBLE_CSS } from './bubble-look';
 import { COACH_CSS } from './styles';
+import { useTutor } from './use-tutor';
 
 /** Props of {@link Coach}; as attributes on `<kyu-coach>`, kebab-cased. */
 export interface CoachProps {
@@ -33,10 +33,9 @@ export function Coach({ mode, school, heading, open, onOpen, onClose, onMessage 
   const inline = mode === 'inline';
   const [isOpen, setOpen] = useState(inline || open === true);
   const bubble = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const userId = useStore($user)?.id;
-  // Mounted for as long as the coach is on the page: the tutor's nudges run for a student.
-  useStore($tutorActive);
+  const panelId = useId();
+  useTutor(userId !== undefined);
 
   useEffect(() => {
     if (school) configureChat({ school });
