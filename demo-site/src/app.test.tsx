@@ -128,4 +128,18 @@ describe('portal', () => {
       new_password: 'a-good-password-1',
     });
   });
+
+  it('lets a visitor ask the coach on /CoachKyu, as a guest', async () => {
+    open('/CoachKyu');
+    expect((await heading()).textContent).toBe('Ask Coach Kyu');
+    expect(await screen.findByLabelText('Ask Kyu')).toBeTruthy();
+    expect(screen.getByRole('log')).toBeTruthy();
+    expect(screen.getByText(/as a guest/)).toBeTruthy();
+  });
+
+  it('gives the chat the page on /chat', async () => {
+    open('/chat');
+    expect((await heading()).textContent).toBe('Chat with Kyu');
+    expect(await screen.findByRole('region', { name: 'Kyu coach' })).toBeTruthy();
+  });
 });

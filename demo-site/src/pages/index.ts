@@ -30,6 +30,8 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   ),
   studentDashboard: lazyPage(() => import('./student-pages').then((m) => m.StudentDashboardPage)),
   studentLibrary: lazyPage(() => import('./student-pages').then((m) => m.StudentLibraryPage)),
+  coach: lazyPage(() => import('./coach-page').then((m) => m.CoachPage)),
+  chat: lazyPage(() => import('./chat-page').then((m) => m.ChatPage)),
 };
 
 /** The page of a portal route; routes whose screens later issues build show "coming soon". */
