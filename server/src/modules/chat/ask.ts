@@ -18,12 +18,10 @@ export async function askAsUser(
 ): Promise<Question> {
   const text = newMessageOf(parseTurns(form.fields.messages), form.attachments);
   const nudging = parseNudging(form.fields);
-  const student = await studentOf(db, principal.userId);
-  const thread = await userThread(
-    db,
-    { userId: principal.userId, schoolId: student.schoolId },
-    threadId,
-  );
+  const [student, thread] = await Promise.all([
+    studentOf(db, principal.userId),
+    userThread(db, principal, threadId),
+  ]);
   const saved = await insertMessage(db, {
     threadId: thread.id,
     fromUser: true,
@@ -37,7 +35,7 @@ export async function askAsUser(
   return {
     thread,
     saved,
-    schoolId: student.schoolId,
+    schoolId: principal.schoolId,
     forModel: forModel(text, form.attachments),
     studentName: student.firstName.trim() || null,
     duringAssessment: nudging.group !== null && ASSESSMENT_GROUPS.has(nudging.group),

@@ -23,30 +23,35 @@ export const newSessionId = () => randomBytes(32).toString('base64url');
 
 const sessionNotFound = () => notFound('This chat has ended or never existed; start a new one.');
 
+const isLive = (thread: q.ThreadRow, now: Date) =>
+  now.getTime() - thread.updatedAt.getTime() <= PUBLIC_SESSION_IDLE_MS;
+
 /** The live public thread of a session id, else 404. */
 export async function publicThread(db: Db, sessionId: string, now = new Date()) {
   const thread = await q.findPublicThread(db, sessionId);
-  if (!thread || now.getTime() - thread.updatedAt.getTime() > PUBLIC_SESSION_IDLE_MS) {
-    throw sessionNotFound();
-  }
+  if (!thread || !isLive(thread, now)) throw sessionNotFound();
   return thread;
+}
+
+/** The live thread of a session that may ask another question now: else 404 or 429. */
+async function threadToAskIn(db: Db, sessionId: string, now: Date) {
+  const since = new Date(now.getTime() - SESSION_QUESTIONS.windowMs);
+  const found = await q.findPublicThreadWithRecent(db, sessionId, since);
+  if (!found || !isLive(found.thread, now)) throw sessionNotFound();
+  if (found.recentCount >= SESSION_QUESTIONS.max) {
+    const freesAt = (found.firstRecent ?? now).getTime() + SESSION_QUESTIONS.windowMs;
+    throw tooMany(
+      'This chat has asked a lot of questions in a short time; wait a little before the next.',
+      (freesAt - now.getTime()) / 1000,
+    );
+  }
+  return found.thread;
 }
 
 /** The active school whose site embeds the coach, or null for Kyu's own documents. */
 async function schoolOfSite(db: Db, site: string | undefined) {
   const host = site ? normaliseHost(site) : '';
   return host ? q.activeSchoolByDomain(db, [host, `www.${host}`]) : null;
-}
-
-async function withinSessionLimit(db: Db, threadId: number, now: Date) {
-  const since = new Date(now.getTime() - SESSION_QUESTIONS.windowMs);
-  const recent = await q.recentQuestions(db, threadId, since);
-  if (recent.count < SESSION_QUESTIONS.max) return;
-  const freesAt = (recent.first ?? now).getTime() + SESSION_QUESTIONS.windowMs;
-  throw tooMany(
-    'This chat has asked a lot of questions in a short time; wait a little before the next.',
-    (freesAt - now.getTime()) / 1000,
-  );
 }
 
 /**
@@ -69,8 +74,7 @@ export async function askInPublic(
       ip,
     });
   } else {
-    thread = await publicThread(db, sessionId, now);
-    await withinSessionLimit(db, thread.id, now);
+    thread = await threadToAskIn(db, sessionId, now);
   }
   const saved = await q.insertMessage(db, { threadId: thread.id, fromUser: true, text });
   return {

@@ -56,15 +56,20 @@ export async function findPublicThread(db: Db, sessionId: string) {
   return row;
 }
 
-/** Saves messages and marks their thread as just used, so it stays the user's latest. */
+/**
+ * Saves messages and marks their thread as just used, so it stays the user's latest (and a
+ * public session stays open). Both at once: a question waits on this before its answer starts.
+ */
 export async function insertMessages(db: Db, values: NewMessage[]): Promise<MessageRow[]> {
   if (!values.length) return [];
-  const rows = await db.insert(chatMessages).values(values).returning();
   const threadIds = [...new Set(values.map((v) => v.threadId))];
-  await db
-    .update(chatThreads)
-    .set({ updatedAt: sql`now()` })
-    .where(inArray(chatThreads.id, threadIds));
+  const [rows] = await Promise.all([
+    db.insert(chatMessages).values(values).returning(),
+    db
+      .update(chatThreads)
+      .set({ updatedAt: sql`now()` })
+      .where(inArray(chatThreads.id, threadIds)),
+  ]);
   return rows;
 }
 
@@ -179,19 +184,32 @@ export async function toggleFlag(db: Db, messageId: number, flag: Flag) {
   return row!;
 }
 
-/** How many questions a thread received since `since`, and when the first of them came. */
-export async function recentQuestions(db: Db, threadId: number, since: Date) {
+/**
+ * A public session's thread, with how many questions it received since `since` and when the
+ * first of those came (for its rate limit), in one query: a question waits on this.
+ */
+export async function findPublicThreadWithRecent(db: Db, sessionId: string, since: Date) {
+  const recent = and(
+    eq(chatMessages.threadId, chatThreads.id),
+    eq(chatMessages.fromUser, true),
+    gte(chatMessages.createdAt, since),
+  );
   const [row] = await db
-    .select({ n: count(), first: min(chatMessages.createdAt) })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.threadId, threadId),
-        eq(chatMessages.fromUser, true),
-        gte(chatMessages.createdAt, since),
-      ),
-    );
-  return { count: row?.n ?? 0, first: row?.first ?? null };
+    .select({
+      thread: chatThreads,
+      recentCount: sql<number>`(select count(*)::int from ${chatMessages} where ${recent})`,
+      firstRecent: sql<
+        string | null
+      >`(select min(${chatMessages.createdAt}) from ${chatMessages} where ${recent})`,
+    })
+    .from(chatThreads)
+    .where(eq(chatThreads.publicSessionId, sessionId));
+  if (!row) return undefined;
+  return {
+    thread: row.thread,
+    recentCount: Number(row.recentCount),
+    firstRecent: row.firstRecent === null ? null : new Date(row.firstRecent),
+  };
 }
 
 export async function firstQuestion(db: Db, threadId: number) {
@@ -220,7 +238,7 @@ export async function activeSchoolByDomain(db: Db, domains: string[]) {
 
 export async function studentOf(db: Db, userId: number) {
   const [row] = await db
-    .select({ firstName: users.firstName, schoolId: users.schoolId })
+    .select({ firstName: users.firstName })
     .from(users)
     .where(eq(users.id, userId));
   return row;

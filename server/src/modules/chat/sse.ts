@@ -21,8 +21,11 @@ export function openEventStream(reply: FastifyReply): EventStream {
   const raw = reply.raw;
   const gone = new AbortController();
   reply.hijack();
+  const leave = () => gone.abort(new Error('the client went away'));
+  // It may have gone already, while the question was being checked and saved.
+  if (raw.destroyed) leave();
   raw.on('close', () => {
-    if (!raw.writableEnded) gone.abort(new Error('the client went away'));
+    if (!raw.writableEnded) leave();
   });
   const set = Object.entries(reply.getHeaders()).filter(
     (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
@@ -35,10 +38,12 @@ export function openEventStream(reply: FastifyReply): EventStream {
     'x-accel-buffering': 'no',
   });
   raw.flushHeaders();
-  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const live = () => !raw.writableEnded && !raw.destroyed;
+  const keepAlive = setInterval(() => {
+    if (live()) raw.write(': keep-alive\n\n');
+  }, KEEP_ALIVE_MS);
   keepAlive.unref();
 
-  const live = () => !raw.writableEnded && !raw.destroyed;
   return {
     signal: gone.signal,
     send(event, data) {

@@ -24,7 +24,7 @@ export async function userThread(
   );
 }
 
-/** The signed-in student's first name and school, as the tutor addresses them. */
+/** The signed-in student's first name, as the tutor addresses them. */
 export async function studentOf(db: Db, userId: number) {
   const student = await q.studentOf(db, userId);
   // The session check passed a moment ago; a user deleted since is signed out.
