@@ -119,6 +119,11 @@ describe('admin: documents', () => {
     const big = await upload(schoolAdmin, { filename: 'big.txt', bytes: three });
     expect(big.statusCode).toBe(200);
     expect(big.json().chunk_count).toBeGreaterThan(2000);
+    const listed = await get(`?filter=${encodeURIComponent(`{"q":"big"}`)}`, schoolAdmin);
+    expect(listed.json()[0].chunk_count).toBe(big.json().chunk_count);
+    expect((await get(`/${big.json().id}`, schoolAdmin)).json().chunk_count).toBe(
+      big.json().chunk_count,
+    );
     const huge = await upload(schoolAdmin, {
       filename: 'huge.txt',
       bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 97),

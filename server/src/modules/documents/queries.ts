@@ -21,10 +21,9 @@ const SORT_COLUMNS = {
   created_at: documents.createdAt,
 } as const;
 
-const chunkCount =
-  sql<number>`(select count(*) from ${documentChunks} where ${documentChunks.documentId} = ${documents.id})`.mapWith(
-    Number,
-  );
+/** A correlated count; drizzle qualifies its columns, which a hand-written subquery would not get. */
+const chunkCount = (db: Db) =>
+  db.$count(documentChunks, eq(documentChunks.documentId, documents.id));
 
 const CHUNK_BATCH = 1000;
 
@@ -64,7 +63,7 @@ export async function listDocuments(
     matchIds(documents.schoolId, list.filter.school_id),
   );
   const rows = await db
-    .select({ ...columnsWithoutText, chunkCount })
+    .select({ ...columnsWithoutText, chunkCount: chunkCount(db) })
     .from(documents)
     .where(where)
     .orderBy(...orderBy(SORT_COLUMNS[list.sort.field], list.sort.order, documents.id))
@@ -88,7 +87,7 @@ const columnsWithoutText = {
 
 export async function findDocument(db: Db, id: number): Promise<DocumentRow | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(documents), chunkCount })
+    .select({ ...getTableColumns(documents), chunkCount: chunkCount(db) })
     .from(documents)
     .where(eq(documents.id, id));
   return row;
