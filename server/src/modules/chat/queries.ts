@@ -9,7 +9,6 @@ import {
   inArray,
   isNotNull,
   lt,
-  min,
   sql,
   type SQL,
 } from 'drizzle-orm';
