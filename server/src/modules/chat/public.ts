@@ -8,6 +8,7 @@ import { normaliseHost } from '../auth/white-label';
 import { flip } from './history';
 import { toChatMessage } from './messages';
 import * as q from './queries';
+import * as pq from './public-queries';
 import { forModel, newMessageOf } from './questions';
 import type { Question } from './stream';
 
@@ -28,7 +29,7 @@ const isLive = (thread: q.ThreadRow, now: Date) =>
 
 /** The live public thread of a session id, else 404. */
 export async function publicThread(db: Db, sessionId: string, now = new Date()) {
-  const thread = await q.findPublicThread(db, sessionId);
+  const thread = await pq.findPublicThread(db, sessionId);
   if (!thread || !isLive(thread, now)) throw sessionNotFound();
   return thread;
 }
@@ -36,7 +37,7 @@ export async function publicThread(db: Db, sessionId: string, now = new Date()) 
 /** The live thread of a session that may ask another question now: else 404 or 429. */
 async function threadToAskIn(db: Db, sessionId: string, now: Date) {
   const since = new Date(now.getTime() - SESSION_QUESTIONS.windowMs);
-  const found = await q.findPublicThreadWithRecent(db, sessionId, since);
+  const found = await pq.findPublicThreadWithRecent(db, sessionId, since);
   if (!found || !isLive(found.thread, now)) throw sessionNotFound();
   if (found.recentCount >= SESSION_QUESTIONS.max) {
     const freesAt = (found.firstRecent ?? now).getTime() + SESSION_QUESTIONS.windowMs;
@@ -51,7 +52,7 @@ async function threadToAskIn(db: Db, sessionId: string, now: Date) {
 /** The active school whose site embeds the coach, or null for Kyu's own documents. */
 async function schoolOfSite(db: Db, site: string | undefined) {
   const host = site ? normaliseHost(site) : '';
-  return host ? q.activeSchoolByDomain(db, [host, `www.${host}`]) : null;
+  return host ? pq.activeSchoolByDomain(db, [host, `www.${host}`]) : null;
 }
 
 /**
@@ -105,7 +106,7 @@ export async function publicTitle(
 ): Promise<ConversationTitle> {
   const thread = await publicThread(db, sessionId);
   if (thread.title) return { conversation_title: thread.title };
-  const question = await q.firstQuestion(db, thread.id);
+  const question = await pq.firstQuestion(db, thread.id);
   if (!question) throw refused('Ask a question first; the title comes from it.', 'no-question');
   let title: string;
   try {
@@ -116,7 +117,7 @@ export async function publicTitle(
     return { conversation_title: clipped(question) };
   }
   title ||= clipped(question);
-  await q.setThreadTitle(db, thread.id, title);
+  await pq.setThreadTitle(db, thread.id, title);
   return { conversation_title: title };
 }
 

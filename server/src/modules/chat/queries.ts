@@ -1,19 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatMessages, chatThreads, schools, users } from '../../db/schema';
+import { chatMessages, chatThreads, users } from '../../db/schema';
 
 export type ThreadRow = typeof chatThreads.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -45,14 +32,6 @@ export async function latestUserThread(db: Db, userId: number) {
 export async function insertThread(db: Db, values: typeof chatThreads.$inferInsert) {
   const [row] = await db.insert(chatThreads).values(values).returning();
   return row!;
-}
-
-export async function findPublicThread(db: Db, sessionId: string) {
-  const [row] = await db
-    .select()
-    .from(chatThreads)
-    .where(eq(chatThreads.publicSessionId, sessionId));
-  return row;
 }
 
 /**
@@ -181,58 +160,6 @@ export async function toggleFlag(db: Db, messageId: number, flag: Flag) {
       bookmarked: chatMessages.bookmarked,
     });
   return row!;
-}
-
-/**
- * A public session's thread, with how many questions it received since `since` and when the
- * first of those came (for its rate limit), in one query: a question waits on this.
- */
-export async function findPublicThreadWithRecent(db: Db, sessionId: string, since: Date) {
-  const recent = and(
-    eq(chatMessages.threadId, chatThreads.id),
-    eq(chatMessages.fromUser, true),
-    gte(chatMessages.createdAt, since),
-  );
-  const [row] = await db
-    .select({
-      thread: chatThreads,
-      recentCount: sql<number>`(select count(*)::int from ${chatMessages} where ${recent})`,
-      firstRecent: sql<
-        string | null
-      >`(select min(${chatMessages.createdAt}) from ${chatMessages} where ${recent})`,
-    })
-    .from(chatThreads)
-    .where(eq(chatThreads.publicSessionId, sessionId));
-  if (!row) return undefined;
-  return {
-    thread: row.thread,
-    recentCount: Number(row.recentCount),
-    firstRecent: row.firstRecent === null ? null : new Date(row.firstRecent),
-  };
-}
-
-export async function firstQuestion(db: Db, threadId: number) {
-  const [row] = await db
-    .select({ text: chatMessages.text })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.fromUser, true)))
-    .orderBy(asc(chatMessages.id))
-    .limit(1);
-  return row?.text;
-}
-
-export async function setThreadTitle(db: Db, threadId: number, title: string) {
-  await db.update(chatThreads).set({ title }).where(eq(chatThreads.id, threadId));
-}
-
-/** The active school registered under any of these host names. */
-export async function activeSchoolByDomain(db: Db, domains: string[]) {
-  const [row] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(and(inArray(schools.domainName, domains), eq(schools.isActive, true)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export async function studentOf(db: Db, userId: number) {

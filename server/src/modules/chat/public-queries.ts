@@ -1,0 +1,65 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chatMessages, chatThreads, schools } from '../../db/schema';
+
+/** The queries of public chat sessions. */
+
+export async function findPublicThread(db: Db, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(chatThreads)
+    .where(eq(chatThreads.publicSessionId, sessionId));
+  return row;
+}
+
+/**
+ * A public session's thread, with how many questions it received since `since` and when the
+ * first of those came (for its rate limit), in one query: a question waits on this.
+ */
+export async function findPublicThreadWithRecent(db: Db, sessionId: string, since: Date) {
+  const recent = and(
+    eq(chatMessages.threadId, chatThreads.id),
+    eq(chatMessages.fromUser, true),
+    gte(chatMessages.createdAt, since),
+  );
+  const [row] = await db
+    .select({
+      thread: chatThreads,
+      recentCount: sql<number>`(select count(*)::int from ${chatMessages} where ${recent})`,
+      firstRecent: sql<
+        Date | string | null
+      >`(select min(${chatMessages.createdAt}) from ${chatMessages} where ${recent})`,
+    })
+    .from(chatThreads)
+    .where(eq(chatThreads.publicSessionId, sessionId));
+  if (!row) return undefined;
+  return {
+    thread: row.thread,
+    recentCount: Number(row.recentCount),
+    firstRecent: row.firstRecent === null ? null : new Date(row.firstRecent),
+  };
+}
+
+export async function firstQuestion(db: Db, threadId: number) {
+  const [row] = await db
+    .select({ text: chatMessages.text })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.fromUser, true)))
+    .orderBy(asc(chatMessages.id))
+    .limit(1);
+  return row?.text;
+}
+
+export async function setThreadTitle(db: Db, threadId: number, title: string) {
+  await db.update(chatThreads).set({ title }).where(eq(chatThreads.id, threadId));
+}
+
+/** The active school registered under any of these host names. */
+export async function activeSchoolByDomain(db: Db, domains: string[]) {
+  const [row] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(inArray(schools.domainName, domains), eq(schools.isActive, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
