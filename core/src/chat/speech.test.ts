@@ -62,4 +62,12 @@ describe('speech', () => {
     await vi.waitFor(() => expect(played).toHaveLength(2));
     expect($speaking.get()).toBe(2);
   });
+
+  it('reads nothing aloud on a page nobody has interacted with yet', () => {
+    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: false } });
+    const fetch = mockFetch(clip());
+    speakInTurn([{ id: 3, text: 'Hello' }]);
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });

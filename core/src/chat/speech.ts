@@ -88,8 +88,17 @@ export function speak(id: number, text: string): Promise<void> {
   return play(id, text);
 }
 
-/** Queues messages to be read one after another, 600 ms apart. */
+// Browsers refuse to play audio on a page nobody has interacted with; fetching it then would
+// only make the server synthesize speech no one hears.
+const mayAutoPlay = () =>
+  (globalThis.navigator as Navigator | undefined)?.userActivation?.hasBeenActive ?? true;
+
+/**
+ * Queues messages to be read one after another, 600 ms apart, once the visitor has interacted
+ * with the page (before that, browsers refuse to play).
+ */
 export function speakInTurn(messages: readonly { id: number; text: string }[]): void {
+  if (!mayAutoPlay()) return;
   const idle = $speaking.get() === null && gap === undefined;
   queue.push(...messages.map(({ id, text }) => ({ id, text })));
   if (idle) next();

@@ -2,19 +2,21 @@ import { useStore } from '@nanostores/preact';
 import { $sending, $streaming, sendMessage, stopReply } from '@kyu/core/chat';
 import type { ChatMessage } from '@kyu/core/contract';
 import type { Ref } from 'preact';
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 
 /** The question box: Enter sends, Shift+Enter starts a new line; Stop ends a reply early. */
 export function Composer({
+  id,
   inputRef,
   onMessage,
 }: {
+  /** The question box's id, unique on the page. */
+  id: string;
   inputRef: Ref<HTMLTextAreaElement>;
   onMessage?: (reply: ChatMessage) => void;
 }) {
   const sending = useStore($sending);
   const [text, setText] = useState('');
-  const id = useId();
 
   const submit = async (event?: Event) => {
     event?.preventDefault();

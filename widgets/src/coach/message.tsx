@@ -22,12 +22,14 @@ export function Message({
       </div>
     );
   }
+  // A reply that names its sources itself (the offline tutor does) is not told them twice.
+  const unnamed = message.sources.filter((s) => !message.text.includes(s.title));
   return (
     <div class="kyu-msg">
       <span class="kyu-sr">Kyu: </span>
       <Markdown text={message.text} />
-      {message.sources.length > 0 && (
-        <p class="kyu-meta">Sources: {message.sources.map((s) => s.title).join(', ')}</p>
+      {unnamed.length > 0 && (
+        <p class="kyu-meta">Sources: {unnamed.map((s) => s.title).join(', ')}</p>
       )}
       {message.incomplete && <p class="kyu-meta">This reply was cut off.</p>}
       {message.type === 'survey_question' ? (

@@ -3,7 +3,7 @@ import { $chatError, $chatLoading, $chatPage, $chatTitle, loadChat } from '@kyu/
 import type { ChatMessage } from '@kyu/core/contract';
 import { $autoPlay } from '@kyu/core/preferences';
 import { $user } from '@kyu/core/session';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 
@@ -29,7 +29,7 @@ export function Panel({
   const error = useStore($chatError);
   const autoPlay = useStore($autoPlay);
   const input = useRef<HTMLTextAreaElement>(null);
-  const headingId = useId();
+  const headingId = `${id}-heading`;
 
   useEffect(() => {
     if (floating) input.current?.focus();
@@ -71,7 +71,7 @@ export function Panel({
           {error}
         </p>
       )}
-      <Composer inputRef={input} onMessage={onMessage} />
+      <Composer id={`${id}-question`} inputRef={input} onMessage={onMessage} />
       {signedIn && (
         <label class="kyu-choice kyu-note">
           <input
