@@ -37,6 +37,10 @@ export const ChatMessage = Type.Object({
   incomplete: Type.Boolean(),
   /** The documents a reply drew on. */
   sources: Type.Array(Type.Object({ document_id: Id, title: Type.String() })),
+  /** The files a student sent with a question (their names, types and sizes; not the files). */
+  attachments: Type.Optional(
+    Type.Array(Type.Object({ name: Type.String(), type: Type.String(), size: Type.Integer() })),
+  ),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
@@ -118,7 +122,10 @@ export const SpeechBody = Type.Object({ text: Type.String({ minLength: 1, maxLen
 export const SpeechQuery = Type.Object({ is_quiz: Type.Optional(Type.Boolean()) });
 
 /** Which set a generated message comes from: a tutor prompt trigger (1–13) or quiz coaching (1–18). */
-export const NudgingGroup = Type.Union([Type.Literal('tutor_prompt'), Type.Literal('quiz_coaching')]);
+export const NudgingGroup = Type.Union([
+  Type.Literal('tutor_prompt'),
+  Type.Literal('quiz_coaching'),
+]);
 export type NudgingGroup = Static<typeof NudgingGroup>;
 
 export const GenerateBody = Type.Object({

@@ -28,5 +28,6 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     incomplete: row.incomplete,
     sources: (row.sources ?? []).map((s) => ({ document_id: s.documentId, title: s.title })),
     created_at: row.createdAt.toISOString(),
+    ...(row.attachments?.length ? { attachments: row.attachments } : {}),
   };
 }

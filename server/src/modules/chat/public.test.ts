@@ -175,6 +175,25 @@ describe('chat: public sessions', () => {
       'Nouns and verbs',
     );
 
+    const { events: later } = await ask(
+      'new',
+      'Why is the sky blue on a sunny afternoon in the middle of summer?',
+    );
+    const { public_session_id: laterId } = later[0]!.data as Started;
+    const working = model.title;
+    model.title = async () => {
+      throw new Error('model down');
+    };
+    const fallback = await title(`/api/v1/chat/public/title/${laterId}`);
+    model.title = working;
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().conversation_title).toBe(
+      'Why is the sky blue on a sunny afternoon in the middle of…',
+    );
+    expect((await title(`/api/v1/chat/public/title/${laterId}`)).json().conversation_title).toBe(
+      'Something else',
+    );
+
     const empty = await makeThread(t.db, { publicSessionId: 'empty-session-id' });
     expect(empty.title).toBeNull();
     expect((await title('/api/v1/chat/public/title/empty-session-id')).statusCode).toBe(422);

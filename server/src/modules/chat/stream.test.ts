@@ -180,8 +180,12 @@ describe('chat: POST /chat/stream', () => {
     expect(forModel).toContain('Can you check my notes?');
     expect(forModel).toContain('Photosynthesis makes sugar.');
     expect(forModel).toContain('diagram.png (image/png)');
-    const question = events[1]!.data as { id: number; text: string };
+    const question = events[1]!.data as { id: number; text: string; attachments: unknown };
     expect(question.text).toBe('Can you check my notes?');
+    expect(question.attachments).toEqual([
+      { name: 'notes.txt', type: 'text/plain', size: 27 },
+      { name: 'diagram.png', type: 'image/png', size: PNG_BYTES.length },
+    ]);
     const [row] = await t.db.select().from(chatMessages).where(eq(chatMessages.id, question.id));
     expect(row!.attachments).toEqual([
       { name: 'notes.txt', type: 'text/plain', size: 27 },
