@@ -1,51 +1,44 @@
 import { useStore } from '@nanostores/preact';
-import { bookmark, dislike, like, speak, stopSpeaking, $speaking } from '@kyu/core/chat';
+import { $speaking, bookmark, dislike, like, speak, stopSpeaking } from '@kyu/core/chat';
 import type { ChatMessage } from '@kyu/core/contract';
-import { problemMessage } from '@kyu/core/api';
 import { useAction } from '../shared';
+import { InlineError } from './inline-error';
+
+const FLAGS = [
+  { label: 'Like', flag: 'liked', action: like },
+  { label: 'Dislike', flag: 'disliked', action: dislike },
+  { label: 'Bookmark', flag: 'bookmarked', action: bookmark },
+] as const;
 
 /** Like, dislike, bookmark and read aloud for one of the coach's messages. */
 export function MessageActions({ message, signedIn }: { message: ChatMessage; signedIn: boolean }) {
   const speaking = useStore($speaking) === message.id;
   const { pending, error, run } = useAction();
-  const toggle = (action: (id: number) => Promise<void>) => () => run(() => action(message.id));
+  // Visitors have no bookmarks and no read-aloud: both belong to an account.
+  const flags = signedIn ? FLAGS : FLAGS.filter((f) => f.flag !== 'bookmarked');
   return (
     <div class="kyu-actions">
-      <button type="button" aria-pressed={message.liked} disabled={pending} onClick={toggle(like)}>
-        Like
-      </button>
-      <button
-        type="button"
-        aria-pressed={message.disliked}
-        disabled={pending}
-        onClick={toggle(dislike)}
-      >
-        Dislike
-      </button>
+      {flags.map(({ label, flag, action }) => (
+        <button
+          key={flag}
+          type="button"
+          aria-pressed={message[flag]}
+          disabled={pending}
+          onClick={() => run(() => action(message.id))}
+        >
+          {label}
+        </button>
+      ))}
       {signedIn && (
-        <>
-          <button
-            type="button"
-            aria-pressed={message.bookmarked}
-            disabled={pending}
-            onClick={toggle(bookmark)}
-          >
-            Bookmark
-          </button>
-          <button
-            type="button"
-            aria-pressed={speaking}
-            onClick={() => (speaking ? stopSpeaking() : void speak(message.id, message.text))}
-          >
-            Read aloud
-          </button>
-        </>
+        <button
+          type="button"
+          aria-pressed={speaking}
+          onClick={() => (speaking ? stopSpeaking() : void speak(message.id, message.text))}
+        >
+          Read aloud
+        </button>
       )}
-      {error ? (
-        <span class="kyu-meta" role="alert">
-          {problemMessage(error)}
-        </span>
-      ) : null}
+      <InlineError error={error} />
     </div>
   );
 }

@@ -1,8 +1,14 @@
 import { useStore } from '@nanostores/preact';
-import { $chatError, $chatLoading, $chatPage, $chatTitle, loadChat } from '@kyu/core/chat';
+import {
+  $chatError,
+  $chatLoading,
+  $chatPage,
+  $chatTitle,
+  $publicChat,
+  loadChat,
+} from '@kyu/core/chat';
 import type { ChatMessage } from '@kyu/core/contract';
 import { $autoPlay } from '@kyu/core/preferences';
-import { $user } from '@kyu/core/session';
 import { useEffect, useRef } from 'preact/hooks';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -24,7 +30,7 @@ export function Panel({
   onClose?: () => void;
   onMessage?: (reply: ChatMessage) => void;
 }) {
-  const signedIn = useStore($user) !== null;
+  const signedIn = !useStore($publicChat);
   const title = useStore($chatTitle);
   const error = useStore($chatError);
   const autoPlay = useStore($autoPlay);

@@ -1,7 +1,7 @@
 import { answerSurvey } from '@kyu/core/chat';
 import type { ChatMessage } from '@kyu/core/contract';
-import { problemMessage } from '@kyu/core/api';
 import { useAction } from '../shared';
+import { InlineError } from './inline-error';
 
 /** A survey question's four options as buttons; the chosen one stays pressed. */
 export function SurveyOptions({
@@ -25,11 +25,7 @@ export function SurveyOptions({
           {option.label}
         </button>
       ))}
-      {error ? (
-        <span class="kyu-meta" role="alert">
-          {problemMessage(error)}
-        </span>
-      ) : null}
+      <InlineError error={error} />
     </div>
   );
 }
