@@ -7,6 +7,7 @@ import {
   surveyAnswer,
   toggledFlags,
   turnsFor,
+  withNewestPage,
 } from './model';
 
 describe('chat model', () => {
@@ -71,5 +72,11 @@ describe('chat model', () => {
     expect(surveyAnswer([asked, other, answer], asked)).toBe(2);
     expect(surveyAnswer([asked, other, answer], other)).toBeNull();
     expect(surveyAnswer([], { ...other, response_value: 4 })).toBe(4);
+  });
+
+  it('keeps what arrived while the newest page was loading', () => {
+    const [a, b, nudge] = [makeChatMessage(), makeChatMessage(), makeChatMessage()];
+    expect(withNewestPage([nudge], [a, b]).map((m) => m.id)).toEqual([a.id, b.id, nudge.id]);
+    expect(withNewestPage([a], [a, b]).map((m) => m.id)).toEqual([a.id, b.id]);
   });
 });

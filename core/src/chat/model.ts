@@ -26,6 +26,18 @@ export function prependOlder(
   return [...older.filter((m) => !ids.has(m.id)), ...shown];
 }
 
+/**
+ * The newest page, loaded afresh, followed by what arrived here meanwhile (a nudge saved after
+ * the server read the page): messages shown that are newer than any on the page.
+ */
+export function withNewestPage(
+  shown: readonly ChatMessage[],
+  page: readonly ChatMessage[],
+): ChatMessage[] {
+  const newest = Math.max(0, ...page.map((m) => m.id));
+  return [...page, ...shown.filter((m) => m.id > newest)];
+}
+
 /** Messages added at the end, skipping any already shown. */
 export function appendNew(
   shown: readonly ChatMessage[],

@@ -20,6 +20,7 @@ import {
   prependOlder,
   toggledFlags,
   turnsFor,
+  withNewestPage,
   type Flag,
 } from './model';
 import { readChatEvents, type ChatStreamEvent } from './stream';
@@ -136,8 +137,9 @@ export async function loadChat(page = 1): Promise<void> {
     if (!$user.get()) return await loadPublic(run);
     const list = await api.get<ChatList>('/chat', { query: { page, size: CHAT_PAGE_SIZE } });
     if (run !== epoch) return;
+    const shown = $chatMessages.get();
     $chatMessages.set(
-      page === 1 ? list.messages : prependOlder($chatMessages.get(), list.messages),
+      page === 1 ? withNewestPage(shown, list.messages) : prependOlder(shown, list.messages),
     );
     $chatTotal.set(list.total_count);
     $chatPage.set(page);
@@ -284,9 +286,8 @@ const ACTIONS: Record<Flag, string> = {
 async function toggle(id: number, flag: Flag): Promise<void> {
   const run = epoch;
   const session = publicSession();
-  if (!$user.get() && (flag === 'bookmarked' || !session)) {
-    throw new Error('Sign in to bookmark messages.');
-  }
+  if (!$user.get() && flag === 'bookmarked') throw new Error('Sign in to bookmark messages.');
+  if (!$user.get() && !session) throw new Error('This conversation has ended.');
   const path = $user.get()
     ? `/chat/${id}/${ACTIONS[flag]}`
     : `/chat/public/${seg(session!)}/${id}/${ACTIONS[flag]}`;
