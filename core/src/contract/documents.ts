@@ -2,7 +2,13 @@ import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common';
 
 /** Document type ids (overview §3): coach 1, generation 2, marking 3, curriculum 4, ontology 5. */
-export const DocumentType = { coach: 1, generation: 2, marking: 3, curriculum: 4, ontology: 5 } as const;
+export const DocumentType = {
+  coach: 1,
+  generation: 2,
+  marking: 3,
+  curriculum: 4,
+  ontology: 5,
+} as const;
 
 /** A retrieval document as the admin calls answer it (without its text). */
 export const AdminDocument = Type.Object({

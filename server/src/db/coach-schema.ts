@@ -73,7 +73,9 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_thread_idx').on(t.threadId, t.id),
-    index('chat_messages_bookmarked_idx').on(t.threadId).where(sql`bookmarked`),
+    index('chat_messages_bookmarked_idx')
+      .on(t.threadId)
+      .where(sql`bookmarked`),
   ],
 );
 
