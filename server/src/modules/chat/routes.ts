@@ -124,14 +124,22 @@ export async function chatRoutes(instance: FastifyInstance) {
       reply.raw.on('close', () => {
         if (!reply.raw.writableEnded) gone.abort();
       });
-      const { audio, mimeType } = await speakMessage(
-        app,
-        principalOf(request).userId,
-        request.params.id,
-        request.body.text,
-        gone.signal,
-      );
-      return reply.type(mimeType).header('cache-control', 'private, max-age=86400').send(audio);
+      try {
+        const { audio, mimeType } = await speakMessage(
+          app,
+          principalOf(request).userId,
+          request.params.id,
+          request.body.text,
+          gone.signal,
+        );
+        return reply.type(mimeType).header('cache-control', 'private, max-age=86400').send(audio);
+      } catch (error) {
+        // A listener who leaves mid-synthesis (a page change) is no server failure to log.
+        if (!gone.signal.aborted) throw error;
+        request.log.info('speech abandoned: the client left before the audio was ready');
+        // The socket is closed: nothing can be sent, so Fastify must not try.
+        return reply.hijack();
+      }
     },
   );
 }
