@@ -3,33 +3,16 @@
  * server answering a fixed JSON body on the same machine in the same run. The ratio to that
  * baseline is the figure to compare between machines; the absolute numbers are noise-prone.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startKyu } from './kyu-server';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 
 async function load(url: string, init: { headers?: Record<string, string> } = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...init });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer at ${url}`);
 }
 
 async function main() {
@@ -41,22 +24,8 @@ async function main() {
   const address = baseline.address();
   const basePort = typeof address === 'object' && address ? address.port : 0;
 
-  const port = 8391;
-  const dataDir = mkdtempSync(join(tmpdir(), 'kyu-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: 'ignore',
-  });
-  const api = `http://127.0.0.1:${port}/api/v1`;
+  const { api, stop } = await startKyu(8391);
   try {
-    await waitFor(`${api}/openapi.json`);
     const login = await fetch(`${api}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -81,9 +50,8 @@ async function main() {
     );
     console.log(`ratio to baseline          ${(onboarding.rps / base.rps).toFixed(3)}`);
   } finally {
-    server.kill('SIGTERM');
+    stop();
     baseline.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

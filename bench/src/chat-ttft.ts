@@ -7,14 +7,9 @@
  * The server runs with TRUST_PROXY so each sample can come from its own address (a header
  * only, no traffic leaves this machine) and stay under the per-address public chat limit.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from '../../server/src/test/fake-openai-server';
+import { startKyu } from './kyu-server';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARMUP = 20;
 
@@ -43,39 +38,14 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
 async function main() {
   const upstream = await startFakeOpenAi();
-  const port = 8392;
-  const dataDir = mkdtempSync(join(tmpdir(), 'kyu-ttft-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      LLM_BASE_URL: upstream.url,
-      LLM_MODEL: 'fake',
-    },
-    stdio: 'ignore',
+  const { api, stop } = await startKyu(8392, {
+    TRUST_PROXY: 'true',
+    LLM_BASE_URL: upstream.url,
+    LLM_MODEL: 'fake',
   });
-  const api = `http://127.0.0.1:${port}/api/v1`;
   try {
-    await waitFor(`${api}/openapi.json`);
     const question = { role: 'user', content: 'What is a fraction?' };
     const direct = () =>
       firstToken(
@@ -129,9 +99,8 @@ async function main() {
       `ratio Kyu / direct at p50 ${(percentile(kyuMs, 50) / percentile(directMs, 50)).toFixed(2)}`,
     );
   } finally {
-    server.kill('SIGTERM');
+    stop();
     await upstream.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
