@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import {
-  AdminDocument,
-  AdminDocumentText,
-  IdParams,
-  ListQuery,
-  UserRole,
-} from '@kyu/core/contract';
-import { parseListQuery, sendPage, type ListSpec } from '../admin/list-query';
+import { AdminDocument, AdminDocumentText, IdParams, UserRole } from '@kyu/core/contract';
+import type { ListSpec } from '../admin/list-query';
 import { scopeOf } from '../admin/scope';
 import type { DocumentFilter, DocumentSort } from './queries';
 import * as documents from './service';
 import { readDocumentUpload } from './upload';
+import { adminListRoute } from '../admin/list-route';
 
 const LIST: ListSpec<DocumentSort, DocumentFilter> = {
   sortable: ['id', 'title', 'document_type_id', 'school_id', 'byte_size', 'created_at'],
@@ -29,22 +23,13 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
   const admin = { preHandler: app.requireRole(UserRole.admin) };
   const one = { 200: AdminDocument };
 
-  app.get(
-    '',
-    {
-      ...admin,
-      schema: {
-        summary: 'List documents (Content-Range)',
-        querystring: ListQuery,
-        response: { 200: Type.Array(AdminDocument) },
-      },
-    },
-    async (request, reply) => {
-      const list = parseListQuery(request.query, LIST);
-      const page = await documents.listDocuments(app.db, scopeOf(request), list);
-      return sendPage(reply, 'documents', list.range, page);
-    },
-  );
+  adminListRoute(app, {
+    name: 'documents',
+    item: AdminDocument,
+    spec: LIST,
+    summary: 'List documents (Content-Range)',
+    list: (scope, list) => documents.listDocuments(app.db, scope, list),
+  });
 
   app.get(
     '/:id',

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { IdParams, ListQuery, UserRole } from '@kyu/core/contract';
-import { parseListQuery, sendPage, type ListSpec } from '../admin/list-query';
+import { IdParams, UserRole } from '@kyu/core/contract';
+import type { ListSpec } from '../admin/list-query';
 import { scopeOf } from '../admin/scope';
 import type { PromptFilter, PromptSort } from './queries';
 import { AdminPrompt, AdminPromptInput, AdminPromptUpdate } from './schemas';
 import * as prompts from './service';
+import { adminListRoute } from '../admin/list-route';
 
 const LIST: ListSpec<PromptSort, PromptFilter> = {
   sortable: ['id', 'prompt_type', 'school_id', 'updated_at'],
@@ -20,22 +20,13 @@ export async function adminPromptsRoutes(instance: FastifyInstance) {
   const admin = { preHandler: app.requireRole(UserRole.admin) };
   const one = { 200: AdminPrompt };
 
-  app.get(
-    '',
-    {
-      ...admin,
-      schema: {
-        summary: 'List prompts (Content-Range)',
-        querystring: ListQuery,
-        response: { 200: Type.Array(AdminPrompt) },
-      },
-    },
-    async (request, reply) => {
-      const list = parseListQuery(request.query, LIST);
-      const page = await prompts.listPrompts(app.db, scopeOf(request), list);
-      return sendPage(reply, 'prompts', list.range, page);
-    },
-  );
+  adminListRoute(app, {
+    name: 'prompts',
+    item: AdminPrompt,
+    spec: LIST,
+    summary: 'List prompts (Content-Range)',
+    list: (scope, list) => prompts.listPrompts(app.db, scope, list),
+  });
 
   app.get(
     '/:id',

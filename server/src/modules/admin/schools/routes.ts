@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  AdminSchool,
-  AdminSchoolInput,
-  IMAGE_KEYS,
-  IdParams,
-  ListQuery,
-  UserRole,
-} from '@kyu/core/contract';
+import { AdminSchool, AdminSchoolInput, IMAGE_KEYS, IdParams, UserRole } from '@kyu/core/contract';
 import { readImageUpload } from '../../../providers/files/upload';
-import { parseListQuery, sendPage, type ListSpec } from '../list-query';
+import type { ListSpec } from '../list-query';
 import { scopeOf } from '../scope';
 import type { SchoolFilter, SchoolSort } from './queries';
 import * as schools from './service';
+import { adminListRoute } from '../list-route';
 
 const LIST: ListSpec<SchoolSort, SchoolFilter> = {
   sortable: ['id', 'school_name', 'domain_name', 'is_active', 'created_at'],
@@ -38,26 +32,13 @@ export async function adminSchoolsRoutes(instance: FastifyInstance) {
   const admin = { preHandler: app.requireRole(UserRole.admin) };
   const one = { 200: AdminSchool };
 
-  app.get(
-    '',
-    {
-      ...admin,
-      schema: {
-        summary: 'List schools (Content-Range)',
-        querystring: ListQuery,
-        response: { 200: Type.Array(AdminSchool) },
-      },
-    },
-    async (request, reply) => {
-      const list = parseListQuery(request.query, LIST);
-      return sendPage(
-        reply,
-        'schools',
-        list.range,
-        await schools.listSchools(app.db, scopeOf(request), list),
-      );
-    },
-  );
+  adminListRoute(app, {
+    name: 'schools',
+    item: AdminSchool,
+    spec: LIST,
+    summary: 'List schools (Content-Range)',
+    list: (scope, list) => schools.listSchools(app.db, scope, list),
+  });
 
   app.get(
     '/:id',

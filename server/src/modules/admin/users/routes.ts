@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { AdminUser, AdminUserUpdate, IdParams, ListQuery, UserRole } from '@kyu/core/contract';
-import { parseListQuery, sendPage, type ListSpec } from '../list-query';
+import { AdminUser, AdminUserUpdate, IdParams, UserRole } from '@kyu/core/contract';
+import type { ListSpec } from '../list-query';
 import { scopeOf } from '../scope';
 import type { UserFilter, UserSort } from './queries';
 import * as users from './service';
+import { adminListRoute } from '../list-route';
 
 const LIST: ListSpec<UserSort, UserFilter> = {
   sortable: [
@@ -40,27 +40,14 @@ export async function adminUsersRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const admin = { preHandler: app.requireRole(UserRole.admin) };
 
-  app.get(
-    '',
-    {
-      ...admin,
-      schema: {
-        summary:
-          'List users (filters q, user_role_id, teacher_role_id, school_id, is_active; Content-Range)',
-        querystring: ListQuery,
-        response: { 200: Type.Array(AdminUser) },
-      },
-    },
-    async (request, reply) => {
-      const list = parseListQuery(request.query, LIST);
-      return sendPage(
-        reply,
-        'users',
-        list.range,
-        await users.listUsers(app.db, scopeOf(request), list),
-      );
-    },
-  );
+  adminListRoute(app, {
+    name: 'users',
+    item: AdminUser,
+    spec: LIST,
+    summary:
+      'List users (filters q, user_role_id, teacher_role_id, school_id, is_active; Content-Range)',
+    list: (scope, list) => users.listUsers(app.db, scope, list),
+  });
 
   app.get(
     '/:id',
