@@ -2,3 +2,4 @@ export * from './roles';
 export * from './product';
 export * from './white-label';
 export * from './onboarding';
+export * from './xp';

@@ -16,3 +16,14 @@ export * from './nudges';
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
 export { DEMO_PASSWORD, LINK_TTL_MINUTES, PRODUCT } from '../constants/product';
 export { emptyOnboarding } from '../constants/onboarding';
+export * from './questions';
+export * from './quiz';
+export {
+  XP_PER_QUESTION,
+  XP_PER_QUIZ,
+  DAILY_XP_CAP,
+  MAX_XP_GAIN,
+  questionXp,
+  levelOf,
+  levelBaseXp,
+} from '../constants/xp';

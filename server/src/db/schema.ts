@@ -79,6 +79,8 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     appleSub: text('apple_sub'),
     academicLevelId: integer('academic_level_id').references(() => academicLevels.id),
+    /** IANA zone streaks and the daily XP cap count days in; the browser reports it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -217,3 +219,4 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 export * from './coach-schema';
+export * from './practice-schema';
