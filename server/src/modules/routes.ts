@@ -9,6 +9,9 @@ import { referenceRoutes } from './reference/routes';
 import { chatRoutes } from './chat/routes';
 import { publicChatRoutes } from './chat/public-routes';
 import { chatStreamRoutes } from './chat/stream-routes';
+import { questionsRoutes } from './questions/routes';
+import { quizRoutes } from './quiz/routes';
+import { progressRoutes } from './progress/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -26,4 +29,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(publicChatRoutes);
   await app.register(chatStreamRoutes);
+  await app.register(questionsRoutes);
+  await app.register(quizRoutes, { prefix: '/quiz' });
+  await app.register(progressRoutes);
 }
