@@ -1,0 +1,53 @@
+import { MarkingInputError, isBlank, outcome } from './outcome';
+import type { MarkableQuestion, MarkOutcome } from './types';
+
+/**
+ * A group's value is JSON `{"<part id>": "value", ...}`; a part left out, null or blank is
+ * unanswered. Each part pairs with the value its marker should see.
+ */
+export function groupParts(
+  question: MarkableQuestion,
+  value: string | null,
+): { part: MarkableQuestion; value: string | null }[] {
+  let answers: Record<string, unknown> = {};
+  if (!isBlank(value)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw new MarkingInputError('A group answer must be a JSON object of part answers.');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new MarkingInputError('A group answer must be a JSON object of part answers.');
+    }
+    answers = parsed as Record<string, unknown>;
+  }
+  for (const [id, answer] of Object.entries(answers)) {
+    if (!question.sub_questions.some((p) => String(p.id) === id)) {
+      throw new MarkingInputError(`Part ${id} is not one of this question's parts.`);
+    }
+    if (answer !== null && typeof answer !== 'string') {
+      throw new MarkingInputError(`The answer to part ${id} must be text.`);
+    }
+  }
+  return question.sub_questions.map((part) => ({
+    part,
+    value: (answers[String(part.id)] as string | null | undefined) ?? null,
+  }));
+}
+
+/** Marks are the sum of the parts'; feedback and rationale list the parts in order. */
+export function combineParts(outcomes: MarkOutcome[]): MarkOutcome {
+  const lines = (pick: (o: MarkOutcome) => string) =>
+    outcomes
+      .map((o, i) => `Part ${i + 1} (${o.marks_given}/${o.max_marks}): ${pick(o)}`)
+      .join('\n');
+  const sum = (pick: (o: MarkOutcome) => number) => outcomes.reduce((t, o) => t + pick(o), 0);
+  return outcome(
+    sum((o) => o.marks_given),
+    sum((o) => o.max_marks),
+    lines((o) => o.feedback),
+    lines((o) => o.rationale),
+    outcomes.some((o) => o.needs_review),
+  );
+}

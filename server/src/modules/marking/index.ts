@@ -1,0 +1,3 @@
+export { MarkingInputError } from './outcome';
+export { scoreAnswer } from './score';
+export type { MarkableQuestion, MarkingDeps, MarkOutcome } from './types';
