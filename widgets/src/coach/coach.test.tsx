@@ -86,6 +86,29 @@ describe('<Coach>', () => {
     await screen.findByRole('button', { name: 'Send' });
   });
 
+  it('sends the files a student attached with the question, and a visitor gets no attach control', async () => {
+    signInStudent();
+    const stream = sseStream();
+    const fetch = mockFetch(history(), stream.response);
+    render(<Coach mode="inline" />);
+    const picker = screen.getByLabelText<HTMLInputElement>('Attach a file');
+    const notes = new File(['Fractions are parts of a whole.'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(picker, { target: { files: [notes] } });
+    expect(screen.getByRole('button', { name: 'Remove notes.txt' })).toBeTruthy();
+    fill('Ask Kyu', 'Explain my notes');
+    press('Send');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const form = call(fetch, 1).body as FormData;
+    expect((form.getAll('file[]')[0] as File).name).toBe('notes.txt');
+    expect(screen.queryByRole('button', { name: 'Remove notes.txt' })).toBeNull();
+    stream.close();
+    cleanup();
+    $user.set(null);
+    mockFetch();
+    render(<Coach mode="inline" />);
+    expect(screen.queryByLabelText('Attach a file')).toBeNull();
+  });
+
   it('presses Like only after the server took it', async () => {
     signInStudent();
     const reply = makeChatMessage();

@@ -1,10 +1,15 @@
 import { useStore } from '@nanostores/preact';
 import { $sending, $streaming, sendMessage, stopReply } from '@kyu/core/chat';
+import { $user } from '@kyu/core/session';
 import type { ChatMessage } from '@kyu/core/contract';
 import type { Ref } from 'preact';
 import { useState } from 'preact/hooks';
+import { Attachments } from './attachments';
 
-/** The question box: Enter sends, Shift+Enter starts a new line; Stop ends a reply early. */
+/**
+ * The question box: Enter sends, Shift+Enter starts a new line; Stop ends a reply early. A
+ * signed-in student may attach files; the public chat takes text only.
+ */
 export function Composer({
   id,
   inputRef,
@@ -16,17 +21,24 @@ export function Composer({
   onMessage?: (reply: ChatMessage) => void;
 }) {
   const sending = useStore($sending);
+  const signedIn = useStore($user) !== null;
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
 
   const submit = async (event?: Event) => {
     event?.preventDefault();
     const question = text.trim();
     if (!question || sending) return;
+    const sent = signedIn ? files : [];
     setText('');
-    const reply = await sendMessage(question);
+    setFiles([]);
+    const reply = await sendMessage(question, sent);
     if (reply) onMessage?.(reply);
     // Refused before anything was said (a rate limit, the network): the question comes back.
-    else if ($streaming.get() === null) setText((now) => now || question);
+    else if ($streaming.get() === null) {
+      setText((now) => now || question);
+      setFiles((now) => (now.length ? now : sent));
+    }
   };
 
   return (
@@ -48,6 +60,7 @@ export function Composer({
           void submit();
         }}
       />
+      {signedIn && <Attachments id={`${id}-files`} files={files} onChange={setFiles} />}
       {sending ? (
         <button type="button" onClick={stopReply}>
           Stop
