@@ -2,19 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerKey } from '@kyu/core/contract';
 import { MarkingInputError } from './outcome';
 import { scoreAnswer } from './score';
-import type { MarkableQuestion } from './types';
-
-const question = (overrides: Partial<MarkableQuestion> = {}): MarkableQuestion => ({
-  id: 1,
-  question_type_id: 1,
-  text: 'Which is the capital of France?',
-  marks: 1,
-  options: ['Berlin', 'Paris', 'Rome', 'Madrid'].map((text, i) => ({ order: i + 1, text })),
-  answer: { kind: 'choice', correct: [2] },
-  explanation: '',
-  sub_questions: [],
-  ...overrides,
-});
+import { question } from './test-factories';
 
 const multiple = question({
   question_type_id: 2,
