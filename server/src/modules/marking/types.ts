@@ -24,4 +24,6 @@ export interface MarkingDeps {
   /** The scoring prompt in force (prompt type 4), school override first. */
   scoringPrompt: string;
   signal: AbortSignal;
+  /** How long the model may take over one answer, retry included, before the offline estimate stands in. */
+  timeoutMs?: number;
 }
