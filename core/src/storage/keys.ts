@@ -58,3 +58,10 @@ export const firstPracticeKey = (userId: number, day: string) =>
 
 /** One user's practice counter, local storage. */
 export const practiceCountKey = (userId: number) => `kyu:practice-count:${userId}`;
+
+/** The answers of one quiz attempt not yet saved, local storage: a reload sends them again. */
+export const quizQueueKey = (attemptId: number) => `kyu:quiz-queue:${attemptId}`;
+
+/** The session id of an anonymous (demo or shared) attempt at a quiz, session storage. */
+export const quizSessionKey = (mode: 'demo' | 'shared', quizId: number) =>
+  `kyu:quiz-session:${mode}:${quizId}`;

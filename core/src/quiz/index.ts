@@ -1,0 +1,6 @@
+export * from './model';
+export * from './coaching';
+export * from './save-queue';
+export * from './stream';
+export { configureQuiz } from './requests';
+export * from './stores';

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeGroup,
+  decodeOptions,
+  encodeGroup,
+  encodeOptions,
+  endSubmission,
+  isAnswered,
+  mergeMarked,
+  quizProgress,
+  remainingSeconds,
+  scorePercent,
+  startSubmission,
+  toggleOption,
+} from './model';
+import { makeEvaluation, makeMarked, makeQuestion } from './test-factories';
+
+describe('option answers', () => {
+  it('writes a single choice as its order', () => {
+    expect(encodeOptions([2], false)).toBe('2');
+  });
+
+  it('writes a multiple choice as its orders sorted and comma-joined', () => {
+    expect(encodeOptions([3, 1, 3], true)).toBe('1,3');
+  });
+
+  it('gives null when nothing is chosen', () => {
+    expect(encodeOptions([], true)).toBeNull();
+  });
+
+  it('reads the orders back from a value', () => {
+    expect(decodeOptions('1,3')).toEqual([1, 3]);
+    expect(decodeOptions(null)).toEqual([]);
+    expect(decodeOptions('x')).toEqual([]);
+  });
+
+  it('toggles an option of a multiple choice and replaces that of a single one', () => {
+    expect(toggleOption('1,3', 3, true)).toBe('1');
+    expect(toggleOption('1', 2, true)).toBe('1,2');
+    expect(toggleOption('1', 1, true)).toBeNull();
+    expect(toggleOption('1', 2, false)).toBe('2');
+  });
+});
+
+describe('group answers', () => {
+  it('writes the answered parts as JSON by part id', () => {
+    expect(encodeGroup({ 11: '4', 12: null, 13: ' ' })).toBe('{"11":"4"}');
+    expect(encodeGroup({ 11: null })).toBeNull();
+  });
+
+  it('reads the parts back, and none from an unreadable value', () => {
+    expect(decodeGroup('{"11":"4","12":"1,2"}')).toEqual({ 11: '4', 12: '1,2' });
+    expect(decodeGroup('[1]')).toEqual({});
+    expect(decodeGroup('{oops')).toEqual({});
+  });
+});
+
+describe('isAnswered', () => {
+  const group = makeQuestion({
+    question_type_id: 6,
+    sub_questions: [makeQuestion({ id: 11 }), makeQuestion({ id: 12 })],
+  });
+
+  it('returns false when the value is null or blank', () => {
+    expect(isAnswered(makeQuestion(), null)).toBe(false);
+    expect(isAnswered(makeQuestion(), '  ')).toBe(false);
+  });
+
+  it('returns true for any value of a plain question', () => {
+    expect(isAnswered(makeQuestion({ question_type_id: 4 }), 'four')).toBe(true);
+  });
+
+  it('counts a group as answered only when every part is', () => {
+    expect(isAnswered(group, '{"11":"4"}')).toBe(false);
+    expect(isAnswered(group, '{"11":"4","12":"2"}')).toBe(true);
+  });
+});
+
+describe('progress and time', () => {
+  it('counts the answered questions of the quiz', () => {
+    const [a, b, c] = [makeQuestion(), makeQuestion(), makeQuestion()];
+    expect(quizProgress([a, b, c], { [a.id]: '1', [b.id]: null })).toEqual({
+      answered: 1,
+      total: 3,
+    });
+  });
+
+  it('gives the whole seconds left, never below 0, and null when untimed', () => {
+    const now = Date.parse('2026-01-05T09:00:00.000Z');
+    expect(remainingSeconds('2026-01-05T09:01:00.000Z', now + 500)).toBe(60);
+    expect(remainingSeconds('2026-01-05T08:59:00.000Z', now)).toBe(0);
+    expect(remainingSeconds(null, now)).toBeNull();
+  });
+
+  it('gives the score as a rounded percentage', () => {
+    expect(scorePercent({ total_score: 2, max_score: 3 })).toBe(67);
+    expect(scorePercent({ total_score: 0, max_score: 0 })).toBe(0);
+  });
+});
+
+describe('submission and marks', () => {
+  it('keeps a question in submission until its marked evaluation returns', () => {
+    const during = startSubmission(new Set([1]), [2, 3]);
+    expect([...during]).toEqual([1, 2, 3]);
+    expect([...endSubmission(during, 2)]).toEqual([1, 3]);
+    expect(endSubmission(during, 9)).toBe(during);
+  });
+
+  it('merges only marked evaluations, the newest winning', () => {
+    const older = makeMarked(5, false, { updated_at: '2026-01-05T09:00:00.000Z' });
+    const newer = makeMarked(5, true, { updated_at: '2026-01-05T09:10:00.000Z' });
+    const merged = mergeMarked({ 5: newer }, [older, makeEvaluation(6)]);
+    expect(merged).toEqual({ 5: newer });
+  });
+});

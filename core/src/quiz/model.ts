@@ -1,0 +1,144 @@
+import type { Attempt, Evaluation, StudentQuestion } from '../contract';
+import { QuestionType } from '../contract/questions';
+
+/** How a quiz is taken: a student's own attempt, an anonymous demo or shared one, or a review. */
+export type QuizMode = 'student' | 'demo' | 'shared' | 'review';
+
+/** Where autosaving stands: nothing to save, sending, all saved, waiting for a connection, or a save refused. */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'error';
+
+/** True for the question types answered by choosing options (single and multiple choice). */
+export const isChoice = (question: Pick<StudentQuestion, 'question_type_id'>): boolean =>
+  question.question_type_id === QuestionType.singleChoice ||
+  question.question_type_id === QuestionType.multipleChoice;
+
+/**
+ * The value string of chosen options: one order for a single choice ("2"), the orders sorted and
+ * comma-joined for a multiple choice ("1,3"); null when nothing is chosen.
+ */
+export function encodeOptions(orders: readonly number[], multiple: boolean): string | null {
+  const unique = [...new Set(orders)].filter((o) => Number.isInteger(o) && o > 0);
+  if (unique.length === 0) return null;
+  if (!multiple) return String(unique[unique.length - 1]);
+  return unique.sort((a, b) => a - b).join(',');
+}
+
+/** The option orders a value string names; an empty or unreadable value names none. */
+export function decodeOptions(value: string | null): number[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** The value after clicking option `order`: a single choice takes it, a multiple one toggles it. */
+export function toggleOption(
+  value: string | null,
+  order: number,
+  multiple: boolean,
+): string | null {
+  if (!multiple) return encodeOptions([order], false);
+  const chosen = decodeOptions(value);
+  const next = chosen.includes(order) ? chosen.filter((o) => o !== order) : [...chosen, order];
+  return encodeOptions(next, true);
+}
+
+/** A group question's value: JSON of each answered part's value by part id; null when none is. */
+export function encodeGroup(parts: Readonly<Record<number, string | null>>): string | null {
+  const answered = Object.entries(parts).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  return answered.length === 0 ? null : JSON.stringify(Object.fromEntries(answered));
+}
+
+/** The part values of a group answer, by part id; an unreadable value gives none. */
+export function decodeGroup(value: string | null): Record<number, string> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const out: Record<number, string> = {};
+    for (const [key, part] of Object.entries(parsed)) {
+      if (typeof part === 'string' && Number.isInteger(Number(key))) out[Number(key)] = part;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** True when the value answers the question; a group counts as answered once every part is. */
+export function isAnswered(
+  question: Pick<StudentQuestion, 'question_type_id' | 'sub_questions'>,
+  value: string | null | undefined,
+): boolean {
+  if (value === null || value === undefined || value.trim() === '') return false;
+  if (question.question_type_id !== QuestionType.group) return true;
+  const parts = decodeGroup(value);
+  return question.sub_questions.every((part) => (parts[part.id] ?? '').trim() !== '');
+}
+
+/** How many of the questions are answered, of how many. */
+export function quizProgress(
+  questions: readonly StudentQuestion[],
+  answers: Readonly<Record<number, string | null>>,
+): { answered: number; total: number } {
+  const answered = questions.filter((q) => isAnswered(q, answers[q.id])).length;
+  return { answered, total: questions.length };
+}
+
+/** Whole seconds left before the deadline, never below 0; null for an untimed attempt. */
+export function remainingSeconds(deadlineAt: string | null, now: number): number | null {
+  if (!deadlineAt) return null;
+  const deadline = Date.parse(deadlineAt);
+  if (Number.isNaN(deadline)) return null;
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/** True once an evaluation carries its marks: only then may its explanation be shown. */
+export const isMarked = (evaluation: Evaluation): boolean =>
+  evaluation.is_submitted && evaluation.marks_given !== null;
+
+/** The marked evaluations of a list, by question id. */
+export function markedByQuestion(evaluations: readonly Evaluation[]): Record<number, Evaluation> {
+  return mergeMarked({}, evaluations);
+}
+
+/** The marked evaluations with `incoming` merged in, the newest (by `updated_at`) winning. */
+export function mergeMarked(
+  marked: Readonly<Record<number, Evaluation>>,
+  incoming: readonly Evaluation[],
+): Record<number, Evaluation> {
+  const out = { ...marked };
+  for (const evaluation of incoming) {
+    if (!isMarked(evaluation)) continue;
+    const held = out[evaluation.question_id];
+    if (held && Date.parse(held.updated_at) > Date.parse(evaluation.updated_at)) continue;
+    out[evaluation.question_id] = evaluation;
+  }
+  return out;
+}
+
+/** The questions in submission once `ids` are submitted: they stay so until marked. */
+export function startSubmission(
+  inSubmission: ReadonlySet<number>,
+  ids: readonly number[],
+): ReadonlySet<number> {
+  return new Set([...inSubmission, ...ids]);
+}
+
+/** The questions in submission once the marked evaluation of `questionId` has returned. */
+export function endSubmission(
+  inSubmission: ReadonlySet<number>,
+  questionId: number,
+): ReadonlySet<number> {
+  if (!inSubmission.has(questionId)) return inSubmission;
+  const next = new Set(inSubmission);
+  next.delete(questionId);
+  return next;
+}
+
+/** An attempt's score in percent (0 when it has no marks to give). */
+export const scorePercent = (attempt: Pick<Attempt, 'total_score' | 'max_score'>): number =>
+  attempt.max_score > 0 ? Math.round((attempt.total_score / attempt.max_score) * 100) : 0;

@@ -1,0 +1,116 @@
+import type { Generated, QuizDetail, SubmittedEvaluation } from '../contract';
+import { api } from '../api/client';
+import { ApiError, buildUrl, genericProblem, toProblem, type Query } from '../api/model';
+import { $user } from '../session/stores';
+import type { QuizCoachingId } from '../tutor/constants';
+import type { QuizMode } from './model';
+import type { QueuedSave } from './save-queue';
+
+const settings = { baseUrl: '/api/v1' };
+
+/**
+ * Names the API base for saves sent with `keepalive` while the page is hidden (default
+ * `/api/v1`); the API client keeps its own base private and cannot send with keepalive.
+ */
+export function configureQuiz(options: { baseUrl?: string }): void {
+  if (options.baseUrl) settings.baseUrl = options.baseUrl;
+}
+
+/** The attempt a request belongs to. */
+export interface AttemptRef {
+  readonly quizId: number;
+  readonly mode: QuizMode;
+  /** The anonymous attempt's session id (demo, shared); null for a student's. */
+  readonly sessionId: string | null;
+}
+
+/** `GET /quiz/{id}`, or `/quiz/{id}/demo` for an anonymous attempt (a new one without a session). */
+export const fetchQuiz = (quizId: number, mode: QuizMode, sessionId: string | null) =>
+  mode === 'student' || mode === 'review'
+    ? api.get<QuizDetail>(`/quiz/${quizId}`)
+    : api.get<QuizDetail>(`/quiz/${quizId}/demo`, { query: { session_id: sessionId } });
+
+/** `PUT /quiz/shared/attempts`: opens a shared quiz for someone without an account. */
+export const startShared = (quizId: number, fullName: string, email: string) =>
+  api.put<QuizDetail>('/quiz/shared/attempts', { quiz_id: quizId, full_name: fullName, email });
+
+// The page is going away: fetch with keepalive outlives it, which the API client cannot ask for.
+async function sendKeepalive(method: string, path: string, query: Query, body: object) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = $user.get()?.access_token;
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(settings.baseUrl, path, query), {
+      method,
+      headers,
+      body: JSON.stringify(body),
+      keepalive: true,
+    });
+  } catch {
+    throw new ApiError(genericProblem(0));
+  }
+  if (!res.ok) throw new ApiError(toProblem(res.status, null, res.statusText));
+}
+
+/** Saves one answer: by evaluation (student, demo), or by question for a shared attempt. */
+export async function saveAnswer(ref: AttemptRef, entry: QueuedSave, keepalive: boolean) {
+  const patch = {
+    value: entry.value,
+    time_spent: entry.time_spent,
+    num_options_clicked: entry.num_options_clicked,
+  };
+  if (ref.mode === 'shared' || entry.evaluationId === null) {
+    const body = { session_id: ref.sessionId, question_id: entry.questionId, ...patch };
+    if (keepalive) return sendKeepalive('POST', '/quiz/shared/attempts/question', {}, body);
+    await api.post('/quiz/shared/attempts/question', body);
+    return;
+  }
+  const path = `/quiz/evaluations/${entry.evaluationId}`;
+  const query = { session_id: ref.sessionId, total_time_spent: entry.totalTimeSpent };
+  if (keepalive) return sendKeepalive('PATCH', path, query, patch);
+  await api.patch(path, patch, { query });
+}
+
+/** `POST /quiz/{id}/submit`: answers the open event stream of the marking. */
+export function submitAnswers(
+  ref: AttemptRef,
+  evaluations: readonly SubmittedEvaluation[],
+  opts: { finish: boolean; isReview: boolean; key: string; signal: AbortSignal },
+) {
+  const form = new FormData();
+  form.append('evaluations', JSON.stringify(evaluations));
+  return api.stream(`/quiz/${ref.quizId}/submit`, form, {
+    query: {
+      session_id: ref.sessionId,
+      is_review: opts.isReview || undefined,
+      finish: opts.finish ? undefined : false,
+    },
+    idempotencyKey: opts.key,
+    signal: opts.signal,
+  });
+}
+
+/** Reports a problem with a question; a visitor reports through the public route. */
+export function sendReport(questionId: number, message: string) {
+  const path = $user.get()
+    ? `/questions/${questionId}/report`
+    : `/questions/${questionId}/report/public`;
+  return api.post<unknown>(path, { message });
+}
+
+/** `POST /chat/generate` for a coaching message: its text is saved in the student's thread. */
+export const generateCoaching = (kind: QuizCoachingId, latestCorrect: boolean | null) =>
+  api.post<Generated>('/chat/generate', {
+    nudging_group: 'quiz_coaching',
+    nudging_type: kind,
+    ...(latestCorrect === null ? {} : { latest_question_correct: latestCorrect }),
+  });
+
+/** A fresh Idempotency-Key. */
+export function newKey(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  // randomUUID needs a secure context; a plain-http page still gets a key unlikely to repeat.
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
