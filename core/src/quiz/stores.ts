@@ -4,12 +4,12 @@ import type { Attempt, Evaluation, QuizDetail, SubmittedEvaluation } from '../co
 import { QuestionType } from '../contract/questions';
 import { QuizType } from '../contract/quiz';
 import { ApiError, problemMessage } from '../api/model';
-import { appendMessages } from '../chat/stores';
 import { refreshProgress } from '../progress/stores';
 import { $isNewUser, $user, onSignOut } from '../session/stores';
 import { localArea, sessionArea } from '../storage/areas';
 import { quizQueueKey, quizSessionKey } from '../storage/keys';
 import { finishPractice } from '../tutor/stores';
+import { deliverCoaching } from './coach-delivery';
 import { coach, initialCoaching, type CoachingEvent, type CoachingState } from './coaching';
 import {
   endSubmission,
@@ -26,7 +26,6 @@ import {
 } from './model';
 import {
   fetchQuiz,
-  generateCoaching,
   newKey,
   saveAnswer,
   sendReport,
@@ -34,6 +33,7 @@ import {
   submitAnswers,
   type AttemptRef,
 } from './requests';
+import { onPageHidden } from './page';
 import { createSaveQueue, type SaveQueue } from './save-queue';
 import { readSubmitEvents, type SubmitEvent } from './stream';
 
@@ -82,7 +82,6 @@ interface OpenAttempt extends AttemptRef {
 let open: OpenAttempt | null = null;
 let epoch = 0;
 let controller: AbortController | null = null;
-let deliveries: Promise<void> = Promise.resolve();
 
 const isStudent = () => $user.get()?.user_role_id === UserRole.student;
 const anonymous = (mode: QuizMode): mode is 'demo' | 'shared' =>
@@ -119,14 +118,7 @@ function coachOn(event: CoachingEvent): void {
   open.coaching = state;
   if (!emit) return;
   const run = epoch;
-  deliveries = deliveries.then(async () => {
-    try {
-      const { messages } = await generateCoaching(emit.kind, emit.latestCorrect);
-      if (run === epoch) appendMessages(messages);
-    } catch {
-      // A coaching message that cannot be fetched is skipped; the quiz goes on.
-    }
-  });
+  void deliverCoaching(emit, () => run === epoch);
 }
 
 function tick(): void {
@@ -140,26 +132,6 @@ function tick(): void {
     void finishQuiz();
   }
   coachOn({ type: 'tick', now: Date.now() });
-}
-
-type Target = {
-  addEventListener?: (name: string, fn: () => void) => void;
-  removeEventListener?: (name: string, fn: () => void) => void;
-};
-
-// A page being closed or hidden may never come back: its queued answers go out with keepalive.
-function listenToPage(flushNow: () => void): () => void {
-  const win = globalThis as Target;
-  const doc = (globalThis as { document?: Target & { visibilityState?: string } }).document;
-  const onHidden = () => {
-    if (doc?.visibilityState === 'hidden') flushNow();
-  };
-  win.addEventListener?.('pagehide', flushNow);
-  doc?.addEventListener?.('visibilitychange', onHidden);
-  return () => {
-    win.removeEventListener?.('pagehide', flushNow);
-    doc?.removeEventListener?.('visibilitychange', onHidden);
-  };
 }
 
 function openQuiz(detail: QuizDetail, mode: QuizMode): void {
@@ -186,7 +158,7 @@ function openQuiz(detail: QuizDetail, mode: QuizMode): void {
   }
   const graded = detail.attempt.grading_completed;
   const clock = graded ? null : setInterval(tick, QUIZ_TICK_MS);
-  const unlisten = listenToPage(() => queue.flushNow());
+  const unlisten = onPageHidden(() => queue.flushNow());
   const coached =
     !graded &&
     mode !== 'demo' &&
