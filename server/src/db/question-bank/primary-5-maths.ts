@@ -210,7 +210,7 @@ export const PRIMARY_5_MATHS: SeedCourseBank = {
     {
       question_type_id: 2,
       topic: 'Fractions',
-      difficulty_level_id: 2,
+      difficulty_level_id: 3,
       text: 'Which of these fractions are **greater than 1/2**? Choose all that apply.',
       options: options('3/8', '5/9', '4/7', '2/5', '7/12'),
       marks: 2,
@@ -547,7 +547,7 @@ export const PRIMARY_5_MATHS: SeedCourseBank = {
     {
       question_type_id: 5,
       topic: 'Fractions',
-      difficulty_level_id: 2,
+      difficulty_level_id: 3,
       text: 'Sam writes: **1/3 + 1/4 = 2/7**. Explain Sam’s mistake and work out the correct answer.',
       marks: 3,
       answer: rubric(
