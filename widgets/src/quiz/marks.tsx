@@ -1,0 +1,50 @@
+import type { Evaluation } from '@kyu/core/contract';
+import { Markdown } from '../coach/markdown';
+
+/**
+ * A question's marks, feedback, explanation and method. The explanation streams in while the
+ * question is being marked, so `explanation` (the text so far) wins over the evaluation's.
+ */
+export function Marks({
+  evaluation,
+  explanation,
+  busy,
+}: {
+  evaluation: Evaluation | undefined;
+  explanation: string | undefined;
+  busy: boolean;
+}) {
+  const marked = evaluation?.marks_given != null;
+  const text = explanation || evaluation?.explanation;
+  if (!busy && !marked && !text) return null;
+  return (
+    <section class="kyu-marks" aria-label="Marks" aria-busy={busy}>
+      {busy && !marked && <p class="kyu-meta">Marking…</p>}
+      {evaluation && marked && (
+        <p class={evaluation.is_full_marks ? 'kyu-score kyu-full' : 'kyu-score'}>
+          <strong>
+            {evaluation.marks_given} of {evaluation.max_marks}{' '}
+            {evaluation.max_marks === 1 ? 'mark' : 'marks'}
+          </strong>
+          {evaluation.is_full_marks && ' — full marks!'}
+        </p>
+      )}
+      {evaluation?.needs_review && (
+        <p class="kyu-meta">This mark is an estimate: your teacher will check it.</p>
+      )}
+      {evaluation?.feedback && <Markdown text={evaluation.feedback} />}
+      {text && (
+        <div>
+          <h4>Explanation</h4>
+          <Markdown text={text} />
+        </div>
+      )}
+      {evaluation?.method_answer && (
+        <div>
+          <h4>Method</h4>
+          <Markdown text={evaluation.method_answer} />
+        </div>
+      )}
+    </section>
+  );
+}

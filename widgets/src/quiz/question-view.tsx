@@ -1,0 +1,97 @@
+import type { Evaluation, Passage, StudentQuestion } from '@kyu/core/contract';
+import { checkQuestion, isAnswered } from '@kyu/core/quiz';
+import type { Ref } from 'preact';
+import { Markdown } from '../coach/markdown';
+import { AnswerInput } from './answer-input';
+import { Marks } from './marks';
+import { QuestionAudio } from './question-audio';
+import { ReportQuestion } from './report-dialog';
+
+/** One question: its passage beside it, its text, images and input, then its marks. */
+export function QuestionView({
+  question,
+  number,
+  passage,
+  value,
+  evaluation,
+  explanation,
+  busy,
+  readOnly,
+  canCheck,
+  submitting,
+  headingRef,
+  onAnswer,
+}: {
+  question: StudentQuestion;
+  /** 1-based, as the student counts. */
+  number: number;
+  passage: Passage | undefined;
+  value: string | null;
+  evaluation: Evaluation | undefined;
+  explanation: string | undefined;
+  busy: boolean;
+  readOnly: boolean;
+  /** Practice: a Check button marks this question now. */
+  canCheck: boolean;
+  /** True while a check or the finish is being marked: one submission at a time. */
+  submitting: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onAnswer: (value: string | null) => void;
+}) {
+  const marked = evaluation?.marks_given != null;
+  const textId = `kyu-q${question.id}-text`;
+  return (
+    <div class={passage ? 'kyu-with-passage' : undefined}>
+      {passage && (
+        <aside class="kyu-passage" aria-labelledby={`kyu-passage-${passage.id}`}>
+          <h3 id={`kyu-passage-${passage.id}`}>{passage.title}</h3>
+          <Markdown text={passage.text} />
+        </aside>
+      )}
+      <article class="kyu-question" aria-labelledby={`kyu-q${question.id}-h`} aria-busy={busy}>
+        <h3 id={`kyu-q${question.id}-h`} ref={headingRef} tabIndex={-1}>
+          Question {number}
+          <span class="kyu-meta">
+            {' '}
+            · {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+          </span>
+        </h3>
+        <div id={textId} class="kyu-qtext">
+          <Markdown text={question.text} />
+        </div>
+        <QuestionAudio question={question} />
+        {question.question_images.map((image, i) => (
+          <img
+            key={image.url}
+            class="kyu-img"
+            src={image.url}
+            alt={`Picture ${i + 1} of question ${number}`}
+          />
+        ))}
+        <AnswerInput
+          question={question}
+          value={value}
+          onValue={onAnswer}
+          labelId={textId}
+          disabled={readOnly || busy || marked}
+        />
+        {canCheck && !marked && (
+          <div class="kyu-row">
+            <button
+              type="button"
+              class="kyu-primary"
+              disabled={!isAnswered(question, value) || submitting}
+              onClick={() => void checkQuestion(question.id)}
+            >
+              Check
+            </button>
+          </div>
+        )}
+        <div aria-live="polite">
+          <Marks evaluation={evaluation} explanation={explanation} busy={busy} />
+        </div>
+        <ReportQuestion key={question.id} questionId={question.id} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/preact';
+import { QuizType, type QuizDetail } from '@kyu/core/contract';
+import {
+  $answers,
+  $attemptResult,
+  $explanations,
+  $inSubmission,
+  $marked,
+  $remainingSeconds,
+  $saveState,
+  $submitting,
+  answerQuestion,
+  isAnswered,
+  type QuizMode,
+} from '@kyu/core/quiz';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Finish, Result } from './finish';
+import { QuestionNav, StepButtons } from './question-nav';
+import { QuestionView } from './question-view';
+import { SaveStatus, Timer } from './status';
+
+/** A loaded quiz: one question at a time, with the navigation, the clock and Finish. */
+export function QuizBody({
+  detail,
+  mode,
+  error,
+  onAnswered,
+}: {
+  detail: QuizDetail;
+  mode: QuizMode;
+  /** The last failed save, check or finish, in words. */
+  error: string | null;
+  onAnswered?: (questionId: number) => void;
+}) {
+  const answers = useStore($answers);
+  const marked = useStore($marked);
+  const explanations = useStore($explanations);
+  const inSubmission = useStore($inSubmission);
+  const saveState = useStore($saveState);
+  const remaining = useStore($remainingSeconds);
+  const submitting = useStore($submitting);
+  const result = useStore($attemptResult);
+  const [current, setCurrent] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // After moving to another question the focus goes to its heading, so it is read out.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [current]);
+
+  const { quiz, questions, passages } = detail;
+  const question = questions[current];
+  if (!question) return <p>This quiz has no questions yet.</p>;
+
+  const exam = quiz.quiz_type_id === QuizType.exam;
+  const readOnly = mode === 'review' || result !== null || detail.attempt.submitted_at !== null;
+  const answered = (q: (typeof questions)[number]) => isAnswered(q, answers[q.id]);
+  const go = (index: number) => {
+    moved.current = true;
+    setCurrent(Math.max(0, Math.min(questions.length - 1, index)));
+  };
+
+  return (
+    <>
+      <header class="kyu-qhead">
+        <h2>{quiz.title}</h2>
+        {remaining !== null && !readOnly && <Timer seconds={remaining} />}
+        {!readOnly && <SaveStatus state={saveState} />}
+      </header>
+      {error && (
+        <p class="kyu-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {result && <Result attempt={result} />}
+      <QuestionNav
+        items={questions.map((q) => ({
+          id: q.id,
+          answered: answered(q),
+          evaluation: marked[q.id],
+        }))}
+        current={current}
+        onGo={go}
+      />
+      <QuestionView
+        key={question.id}
+        question={question}
+        number={current + 1}
+        passage={passages.find((p) => p.id === question.passage_id)}
+        value={answers[question.id] ?? null}
+        evaluation={marked[question.id]}
+        explanation={explanations[question.id]}
+        busy={inSubmission.has(question.id)}
+        readOnly={readOnly}
+        canCheck={mode === 'student' && !exam && !readOnly}
+        submitting={submitting}
+        headingRef={heading}
+        onAnswer={(value) => {
+          answerQuestion(question.id, value);
+          onAnswered?.(question.id);
+        }}
+      />
+      <StepButtons current={current} count={questions.length} onGo={go} />
+      {!readOnly && (
+        <Finish
+          exam={exam}
+          unanswered={questions.filter((q) => !answered(q)).length}
+          submitting={submitting}
+        />
+      )}
+    </>
+  );
+}

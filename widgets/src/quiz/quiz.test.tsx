@@ -1,0 +1,279 @@
+import { QuestionType, QuizType } from '@kyu/core/contract';
+import {
+  $answers,
+  $attemptResult,
+  $explanations,
+  $inSubmission,
+  $marked,
+  $quiz,
+  $quizError,
+  $remainingSeconds,
+  $saveState,
+  answerQuestion,
+  checkQuestion,
+  finishQuiz,
+  loadQuiz,
+  reportQuestion,
+  startSharedQuiz,
+} from '@kyu/core/quiz';
+import type * as QuizModule from '@kyu/core/quiz';
+import { resetCore } from '@kyu/core/testing';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { button, fill, press } from '../testing/dom';
+import { makeAttempt, makeEvaluation, makeQuestion, makeQuizDetail } from './factories';
+import { Quiz } from './quiz';
+
+// The store's actions are replaced: these tests are about what the student sees and which
+// action each gesture calls; the stores themselves are set as the actions would set them.
+vi.mock('@kyu/core/quiz', async (importOriginal) => ({
+  ...(await importOriginal<typeof QuizModule>()),
+  loadQuiz: vi.fn(async () => undefined),
+  startSharedQuiz: vi.fn(async () => undefined),
+  answerQuestion: vi.fn(),
+  checkQuestion: vi.fn(async () => undefined),
+  finishQuiz: vi.fn(async () => undefined),
+  reportQuestion: vi.fn(async () => undefined),
+  resetQuiz: vi.fn(),
+}));
+
+beforeEach(() => {
+  resetCore();
+  vi.clearAllMocks();
+  $quiz.set(null);
+  $answers.set({});
+  $marked.set({});
+  $explanations.set({});
+  $inSubmission.set(new Set());
+  $attemptResult.set(null);
+  $saveState.set('idle');
+  $quizError.set(null);
+  $remainingSeconds.set(null);
+});
+afterEach(cleanup);
+
+const open = (questions = [makeQuestion()], quiz = {}, mode = 'student') => {
+  $quiz.set(makeQuizDetail(questions, quiz));
+  return render(<Quiz quizId="1" mode={mode} />);
+};
+
+describe('<Quiz>', () => {
+  it('loads the quiz of its id in its mode', () => {
+    render(<Quiz quizId="12" mode="demo" />);
+    expect(loadQuiz).toHaveBeenCalledWith({ quizId: 12, mode: 'demo' });
+    expect(screen.getByRole('status').textContent).toBe('Loading the quiz…');
+  });
+
+  it('sends a single choice as the order of the option picked', () => {
+    const q = makeQuestion();
+    open([q]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Green' }));
+    expect(answerQuestion).toHaveBeenCalledWith(q.id, '2');
+    expect(screen.getByRole('radiogroup').getAttribute('aria-labelledby')).toBe(
+      `kyu-q${q.id}-text`,
+    );
+  });
+
+  it('sends a multiple choice as the sorted orders picked', () => {
+    const q = makeQuestion({ question_type_id: QuestionType.multipleChoice });
+    $answers.set({ [q.id]: '3' });
+    open([q]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Red' }));
+    expect(answerQuestion).toHaveBeenCalledWith(q.id, '1,3');
+  });
+
+  it('labels a numeric answer with its unit and sends it as typed', () => {
+    const q = makeQuestion({ question_type_id: QuestionType.numeric, options: [], unit: 'cm' });
+    open([q]);
+    fill('What is question ' + q.id + '? Your answer (cm)', '12.5');
+    expect(answerQuestion).toHaveBeenCalledWith(q.id, '12.5');
+  });
+
+  it('gives a short answer a text box and an open answer a text area', () => {
+    const short = makeQuestion({ question_type_id: QuestionType.shortText, options: [] });
+    const long = makeQuestion({ question_type_id: QuestionType.openAnswer, options: [] });
+    open([short, long]);
+    expect(screen.getByRole('textbox').tagName).toBe('INPUT');
+    press('Next');
+    const area = screen.getByRole('textbox');
+    expect(area.tagName).toBe('TEXTAREA');
+    fireEvent.input(area, { target: { value: 'Because it is warm.' } });
+    expect(answerQuestion).toHaveBeenCalledWith(long.id, 'Because it is warm.');
+  });
+
+  it('sends a group answer as JSON of each part by id', () => {
+    const part1 = makeQuestion({
+      question_type_id: QuestionType.shortText,
+      options: [],
+      text: 'Part A?',
+    });
+    const part2 = makeQuestion({ question_type_id: QuestionType.singleChoice, text: 'Part B?' });
+    const group = makeQuestion({
+      question_type_id: QuestionType.group,
+      options: [],
+      sub_questions: [part1, part2],
+    });
+    $answers.set({ [group.id]: JSON.stringify({ [part1.id]: 'four' }) });
+    open([group]);
+    expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('four');
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect(answerQuestion).toHaveBeenCalledWith(
+      group.id,
+      JSON.stringify({ [part1.id]: 'four', [part2.id]: '3' }),
+    );
+  });
+
+  it('says where saving stands', async () => {
+    open();
+    for (const [state, text] of [
+      ['saving', 'Saving…'],
+      ['saved', 'Saved'],
+      ['offline', 'Offline — answers kept on this device'],
+      ['error', "Couldn't save"],
+    ] as const) {
+      act(() => $saveState.set(state));
+      expect((await screen.findByText(text)).getAttribute('role')).toBe('status');
+    }
+  });
+
+  it('checks a practice question and shows its marks and streamed explanation', async () => {
+    const q = makeQuestion();
+    $answers.set({ [q.id]: '2' });
+    open([q]);
+    press('Check');
+    expect(checkQuestion).toHaveBeenCalledWith(q.id);
+    act(() => $inSubmission.set(new Set([q.id])));
+    await screen.findByText('Marking…');
+    act(() => $explanations.set({ [q.id]: 'Green is **the** answer' }));
+    expect((await screen.findByText('the')).tagName).toBe('STRONG');
+    act(() => {
+      $inSubmission.set(new Set());
+      $marked.set({ [q.id]: makeEvaluation(q.id, { method_answer: 'Look at the leaf.' }) });
+    });
+    expect((await screen.findByText('1 of 1 mark')).tagName).toBe('STRONG');
+    expect(screen.getByText('Look at the leaf.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
+    expect(button('Question 1, full marks')).toBeTruthy();
+  });
+
+  it('asks before finishing an exam, without any Check button', async () => {
+    open([makeQuestion(), makeQuestion()], { quiz_type_id: QuizType.exam });
+    expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
+    press('Finish');
+    expect(screen.getByText(/2 questions are not answered/)).toBeTruthy();
+    expect(finishQuiz).not.toHaveBeenCalled();
+    press('Yes, finish');
+    expect(finishQuiz).toHaveBeenCalled();
+  });
+
+  it('shows the result and reports the submitted attempt once', async () => {
+    const onSubmitted = vi.fn();
+    $quiz.set(makeQuizDetail([makeQuestion()]));
+    render(<Quiz quizId="1" onSubmitted={onSubmitted} />);
+    const attempt = makeAttempt({ grading_completed: true, total_score: 3, xp_collected: 30 });
+    act(() => $attemptResult.set(attempt));
+    await screen.findByText('3 out of 4');
+    expect(screen.getByText('+30 XP collected')).toBeTruthy();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(onSubmitted).toHaveBeenCalledWith(attempt);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Red' }).disabled).toBe(true);
+  });
+
+  it('warns at five minutes and at one minute left', async () => {
+    open();
+    act(() => $remainingSeconds.set(301));
+    await screen.findByText('5:01');
+    act(() => $remainingSeconds.set(300));
+    const warning = await screen.findByText('Less than 5 minutes left.');
+    expect(warning.getAttribute('aria-live')).toBe('assertive');
+    act(() => $remainingSeconds.set(59));
+    await screen.findByText('Less than 1 minute left.');
+  });
+
+  it('moves between questions and says which are answered', () => {
+    const [a, b] = [makeQuestion(), makeQuestion()];
+    $answers.set({ [a.id]: '1' });
+    open([a, b]);
+    expect(screen.getByText('Question 1 of 2 · 1 answered')).toBeTruthy();
+    press('Question 2, not answered');
+    expect(document.activeElement?.textContent).toContain('Question 2');
+    expect(button('Question 2, not answered').getAttribute('aria-current')).toBe('step');
+    press('Previous');
+    expect(button('Question 1, answered').getAttribute('aria-current')).toBe('step');
+  });
+
+  it('shows a passage beside its question, and the question pictures', () => {
+    const q = makeQuestion({
+      passage_id: 5,
+      question_images: [{ filename: 'leaf.png', url: '/uploads/leaf.png' }],
+    });
+    const detail = makeQuizDetail([q]);
+    detail.passages = [
+      { id: 5, title: 'The oak', text: 'Oaks grow slowly.', question_ids: [q.id] },
+    ];
+    $quiz.set(detail);
+    render(<Quiz quizId="1" />);
+    expect(screen.getByRole('complementary', { name: 'The oak' }).textContent).toContain(
+      'Oaks grow',
+    );
+    expect(screen.getByRole('img', { name: 'Picture 1 of question 1' })).toBeTruthy();
+  });
+
+  it('reports a question with the message written', async () => {
+    const q = makeQuestion();
+    open([q]);
+    press('Report this question');
+    expect(document.activeElement).toBe(screen.getByLabelText('Your message'));
+    fill('Your message', 'Two answers are right.');
+    press('Send report');
+    await screen.findByText('Thank you: we will look at this question.');
+    expect(reportQuestion).toHaveBeenCalledWith(q.id, 'Two answers are right.');
+  });
+
+  it('asks a shared quiz taker for a name and e-mail first', async () => {
+    render(<Quiz quizId="3" mode="shared" />);
+    // Resumes the attempt this tab holds, if any.
+    expect(loadQuiz).toHaveBeenCalledWith({ quizId: 3, mode: 'shared' });
+    fill('Full name', 'Sam Lee');
+    fill('Email', 'sam@example.com');
+    press('Start the quiz');
+    await waitFor(() =>
+      expect(startSharedQuiz).toHaveBeenCalledWith({
+        quizId: 3,
+        fullName: 'Sam Lee',
+        email: 'sam@example.com',
+      }),
+    );
+  });
+
+  it('shows a review read-only with its marks and no Finish', () => {
+    const q = makeQuestion();
+    $answers.set({ [q.id]: '1' });
+    $marked.set({
+      [q.id]: makeEvaluation(q.id, { marks_given: 0, is_full_marks: false, feedback: 'Not red.' }),
+    });
+    open([q], {}, 'review');
+    expect(screen.getByText('0 of 1 mark')).toBeTruthy();
+    expect(screen.getByText('Not red.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Red' }).disabled).toBe(true);
+  });
+
+  it('does not report an attempt that was already marked when it opened', async () => {
+    const onSubmitted = vi.fn();
+    const attempt = makeAttempt({ grading_completed: true, total_score: 2 });
+    $quiz.set({ ...makeQuizDetail([makeQuestion()]), attempt });
+    $attemptResult.set(attempt);
+    render(<Quiz quizId="1" mode="review" onSubmitted={onSubmitted} />);
+    await screen.findByText('2 out of 4');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed save or marking without hiding the question', async () => {
+    open();
+    act(() => $quizError.set('The marking was cut off. Please try again.'));
+    expect((await screen.findByRole('alert')).textContent).toContain('cut off');
+    expect(screen.getByRole('radiogroup')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import { useStore } from '@nanostores/preact';
+import type { Attempt } from '@kyu/core/contract';
+import {
+  $attemptResult,
+  $quiz,
+  $quizError,
+  $quizLoading,
+  loadQuiz,
+  resetQuiz,
+  type QuizMode,
+} from '@kyu/core/quiz';
+import { useEffect, useRef } from 'preact/hooks';
+import { Frame } from '../shared';
+import { QuizBody } from './quiz-body';
+import { SharedStart } from './shared-start';
+import { QUIZ_CSS } from './styles';
+
+const MODES: readonly QuizMode[] = ['student', 'demo', 'shared', 'review'];
+
+/** Props of {@link Quiz}; as attributes on `<kyu-quiz>`, kebab-cased. */
+export interface QuizProps {
+  /** The quiz to take (attribute `quiz-id`). */
+  quizId?: number | string;
+  /** `student` (default), `demo` (no sign-in), `shared` (asks a name first), `review` (read-only). */
+  mode?: QuizMode | string;
+  /** Called after each answer is given (event `answered`). */
+  onAnswered?: (detail: { questionId: number }) => void;
+  /** Called with the attempt once it is submitted and marked (event `submitted`). */
+  onSubmitted?: (attempt: Attempt) => void;
+}
+
+/** A quiz, one question at a time, for a student, a demo visitor, a shared link or a review. */
+export function Quiz({ quizId, mode: given, onAnswered, onSubmitted }: QuizProps) {
+  const id = Number(quizId);
+  const valid = Number.isInteger(id) && id > 0;
+  const mode = MODES.find((m) => m === given) ?? 'student';
+  const detail = useStore($quiz);
+  const error = useStore($quizError);
+  const loading = useStore($quizLoading);
+  const result = useStore($attemptResult);
+  // Whether the last render showed an attempt still open: a result that arrives then is a new
+  // submission; one that comes with the quiz as it loads (already marked) is not.
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    // A shared quiz resumes the attempt this tab holds, or waits for the name form.
+    if (valid) void loadQuiz({ quizId: id, mode });
+    return resetQuiz;
+  }, [id, mode]);
+
+  useEffect(() => {
+    if (result && wasOpen.current) onSubmitted?.(result);
+  }, [result]);
+  useEffect(() => {
+    wasOpen.current = detail !== null && !detail.attempt.grading_completed;
+  });
+
+  const body = () => {
+    if (!valid) return <p role="alert">This quiz link is incomplete.</p>;
+    if (detail?.quiz.id === id)
+      return (
+        <QuizBody
+          detail={detail}
+          mode={mode}
+          error={error}
+          onAnswered={(questionId) => onAnswered?.({ questionId })}
+        />
+      );
+    if (mode === 'shared') return <SharedStart quizId={id} pending={loading} error={error} />;
+    if (error && !loading)
+      return (
+        <p class="kyu-alert" role="alert">
+          {error}
+        </p>
+      );
+    return (
+      <p class="kyu-meta" role="status">
+        Loading the quiz…
+      </p>
+    );
+  };
+
+  return (
+    <Frame css={QUIZ_CSS} class="kyu-quiz">
+      {body()}
+    </Frame>
+  );
+}
