@@ -1,4 +1,4 @@
-import type { Generated, QuizDetail, SubmittedEvaluation } from '../contract';
+import type { Evaluation, Generated, QuizDetail, SubmittedEvaluation } from '../contract';
 import { api } from '../api/client';
 import { ApiError, buildUrl, genericProblem, toProblem, type Query } from '../api/model';
 import { $user } from '../session/stores';
@@ -24,11 +24,15 @@ export interface AttemptRef {
   readonly sessionId: string | null;
 }
 
-/** `GET /quiz/{id}`, or `/quiz/{id}/demo` for an anonymous attempt (a new one without a session). */
+/** `GET /quiz/{id}`, or `/quiz/{id}/demo` for a demo attempt (a new one without a session). */
 export const fetchQuiz = (quizId: number, mode: QuizMode, sessionId: string | null) =>
   mode === 'student' || mode === 'review'
     ? api.get<QuizDetail>(`/quiz/${quizId}`)
     : api.get<QuizDetail>(`/quiz/${quizId}/demo`, { query: { session_id: sessionId } });
+
+/** `GET /quiz/{id}/evaluations`: an anonymous attempt's answers and marks, by its session id. */
+export const fetchEvaluations = (quizId: number, sessionId: string) =>
+  api.get<Evaluation[]>(`/quiz/${quizId}/evaluations`, { query: { session_id: sessionId } });
 
 /** `PUT /quiz/shared/attempts`: opens a shared quiz for someone without an account. */
 export const startShared = (quizId: number, fullName: string, email: string) =>

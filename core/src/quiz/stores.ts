@@ -6,8 +6,8 @@ import { QuizType } from '../contract/quiz';
 import { ApiError, problemMessage } from '../api/model';
 import { refreshProgress } from '../progress/stores';
 import { $isNewUser, $user, onSignOut } from '../session/stores';
-import { localArea, sessionArea } from '../storage/areas';
-import { quizQueueKey, quizSessionKey } from '../storage/keys';
+import { localArea, readJson, sessionArea, writeJson } from '../storage/areas';
+import { quizQueueKey, quizSessionKey, quizSharedDetailKey } from '../storage/keys';
 import { finishPractice } from '../tutor/stores';
 import { deliverCoaching } from './coach-delivery';
 import { coach, initialCoaching, type CoachingEvent, type CoachingState } from './coaching';
@@ -25,6 +25,7 @@ import {
   type SaveState,
 } from './model';
 import {
+  fetchEvaluations,
   fetchQuiz,
   newKey,
   saveAnswer,
@@ -138,6 +139,7 @@ function openQuiz(detail: QuizDetail, mode: QuizMode): void {
   const sessionId = anonymous(mode) ? detail.session_id : null;
   if (anonymous(mode) && sessionId)
     sessionArea().setItem(quizSessionKey(mode, detail.quiz.id), sessionId);
+  if (mode === 'shared') writeJson(sessionArea(), quizSharedDetailKey(detail.quiz.id), detail);
   const ref: AttemptRef = { quizId: detail.quiz.id, mode, sessionId };
   const times = new Map(detail.evaluations.map((e) => [e.question_id, e.time_spent]));
   const clicks = new Map(detail.evaluations.map((e) => [e.question_id, e.num_options_clicked]));
@@ -208,22 +210,34 @@ export async function loadQuiz(opts: {
   if (mode === 'shared' && !sessionId) return;
   $quizLoading.set(true);
   try {
-    let detail: QuizDetail;
-    try {
-      detail = await fetchQuiz(quizId, mode, sessionId);
-    } catch (error) {
-      // An expired demo session starts a new demo attempt rather than showing an error.
-      if (!(mode === 'demo' && sessionId && error instanceof ApiError && error.status === 404))
-        throw error;
-      sessionArea().removeItem(quizSessionKey(mode, quizId));
-      detail = await fetchQuiz(quizId, mode, null);
-    }
-    if (run === epoch) openQuiz(detail, mode);
+    const detail =
+      mode === 'shared' ? await resumeShared(quizId, sessionId!) : await fetchOpen(opts, sessionId);
+    if (run === epoch && detail) openQuiz(detail, mode);
   } catch (error) {
     if (run === epoch) $quizError.set(problemMessage(error));
   } finally {
     if (run === epoch) $quizLoading.set(false);
   }
+}
+
+async function fetchOpen(opts: { quizId: number; mode: QuizMode }, sessionId: string | null) {
+  try {
+    return await fetchQuiz(opts.quizId, opts.mode, sessionId);
+  } catch (error) {
+    // An expired demo session starts a new demo attempt rather than showing an error.
+    if (!(opts.mode === 'demo' && sessionId && error instanceof ApiError && error.status === 404))
+      throw error;
+    sessionArea().removeItem(quizSessionKey('demo', opts.quizId));
+    return fetchQuiz(opts.quizId, opts.mode, null);
+  }
+}
+
+// A shared quiz cannot be reopened by the server, only its evaluations listed: the quiz comes
+// from this tab's copy, with its answers and marks fresh. Without a copy, it starts over.
+async function resumeShared(quizId: number, sessionId: string): Promise<QuizDetail | null> {
+  const kept = readJson<QuizDetail>(sessionArea(), quizSharedDetailKey(quizId));
+  if (!kept || kept.session_id !== sessionId) return null;
+  return { ...kept, evaluations: await fetchEvaluations(quizId, sessionId) };
 }
 
 /** Starts a shared quiz for someone without an account, under the name and e-mail they gave. */
@@ -290,6 +304,8 @@ function onAttempt(attempt: Attempt): void {
   if (!quiz) return;
   const wasGraded = quiz.attempt.grading_completed;
   $quiz.set({ ...quiz, attempt });
+  if (open?.mode === 'shared')
+    writeJson(sessionArea(), quizSharedDetailKey(quiz.quiz.id), { ...quiz, attempt });
   if (!attempt.grading_completed || wasGraded) return;
   $attemptResult.set(attempt);
   $remainingSeconds.set(null);

@@ -65,3 +65,9 @@ export const quizQueueKey = (attemptId: number) => `kyu:quiz-queue:${attemptId}`
 /** The session id of an anonymous (demo or shared) attempt at a quiz, session storage. */
 export const quizSessionKey = (mode: 'demo' | 'shared', quizId: number) =>
   `kyu:quiz-session:${mode}:${quizId}`;
+
+/**
+ * A shared attempt's quiz as it was opened (questions carry no answers), session storage: the
+ * server can list its evaluations again, but not reopen it, so a reload rebuilds it from here.
+ */
+export const quizSharedDetailKey = (quizId: number) => `kyu:quiz-shared-detail:${quizId}`;
