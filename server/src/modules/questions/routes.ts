@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { questionContentRoutes } from './content-routes';
+import { questionReadRoutes } from './read-routes';
+import { questionWriteRoutes } from './write-routes';
 
 /** The question bank (calls.md, Questions). */
-export async function questionsRoutes(instance: FastifyInstance) {
-  void instance;
+export async function questionsRoutes(app: FastifyInstance) {
+  await app.register(questionReadRoutes);
+  await app.register(questionContentRoutes);
+  await app.register(questionWriteRoutes);
 }

@@ -1,0 +1,73 @@
+import type { Question, QuestionImage, StudentQuestion } from '@kyu/core/contract';
+import { UPLOADS_URL_PREFIX } from '../../providers/files';
+import type { QuestionRow } from './queries';
+
+/** Where the file store keeps question images; `images` holds the names under it. */
+export const IMAGE_FOLDER = 'questions';
+
+export const imageUrl = (filename: string) => `${UPLOADS_URL_PREFIX}${IMAGE_FOLDER}/${filename}`;
+
+/** The read-aloud audio is served by the API itself, under a name that changes with the text. */
+export const audioUrl = (row: Pick<QuestionRow, 'id' | 'audioFilename'>) =>
+  row.audioFilename ? `/api/v1/questions/${row.id}/audio/${row.audioFilename}` : null;
+
+/** A question row with what other tables say about it. */
+export interface LoadedQuestion {
+  row: QuestionRow;
+  parts: QuestionRow[];
+  courseTaggingIds: number[];
+}
+
+const images = (row: QuestionRow): QuestionImage[] =>
+  row.images.map((filename) => ({ filename, url: imageUrl(filename) }));
+
+/**
+ * What every viewer sees, built field by field: a key added to the table later must be added
+ * here on purpose to reach a student, never arrive by spreading a row.
+ */
+function publicOf(row: QuestionRow, courseTaggingIds: number[]) {
+  return {
+    id: row.id,
+    course_id: row.courseId,
+    question_type_id: row.questionTypeId,
+    text: row.text,
+    options: row.options.map((o) => ({ order: o.order, text: o.text })),
+    marks: row.marks,
+    unit: row.unit,
+    difficulty_level_id: row.difficultyLevelId,
+    course_tagging_ids: courseTaggingIds,
+    passage_id: row.passageId,
+    question_images: images(row),
+    audio_url: audioUrl(row),
+  };
+}
+
+const keyOf = (row: QuestionRow) => ({
+  answer: row.answer,
+  explanation: row.explanation,
+  method_answer: row.methodAnswer,
+});
+
+/** A question as a student receives it before marking: no answer, explanation or method. */
+export function studentQuestion(q: LoadedQuestion): StudentQuestion {
+  return {
+    ...publicOf(q.row, q.courseTaggingIds),
+    sub_questions: q.parts.map((part) => publicOf(part, q.courseTaggingIds)),
+  };
+}
+
+/** A question with its key and review state, for staff (and a student after marking). */
+export function staffQuestion(q: LoadedQuestion): Question {
+  return {
+    ...publicOf(q.row, q.courseTaggingIds),
+    ...keyOf(q.row),
+    is_enabled: q.row.isEnabled,
+    is_approved: q.row.isApproved,
+    need_review: q.row.needReview,
+    retired: q.row.retiredAt !== null,
+    sub_questions: q.parts.map((part) => ({
+      ...publicOf(part, q.courseTaggingIds),
+      ...keyOf(part),
+    })),
+  };
+}

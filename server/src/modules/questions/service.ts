@@ -1,0 +1,143 @@
+import type {
+  CourseTaggingCount,
+  CourseTaggingsQuery,
+  FilteredQuery,
+  Question,
+  QuestionAnswers,
+  QuestionListQuery,
+  StudentQuestion,
+} from '@kyu/core/contract';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/problem';
+import { canSee, courseScope, type Viewer } from './access';
+import { listIds, searchIds, topicCounts } from './list-queries';
+import { loadRows } from './loader';
+import { staffQuestion, studentQuestion } from './mapper';
+import { findCourse, findQuestion } from './queries';
+
+export const questionNotFound = () => notFound('No such question.');
+
+/** A course the viewer may see, or 404 (another school's course is not acknowledged). */
+export async function visibleCourse(db: Db, viewer: Viewer, courseId: number) {
+  const course = await findCourse(db, courseId);
+  if (!course || !canSee(viewer, course.schoolId)) throw notFound('No such course.');
+  return course;
+}
+
+/** A top-level question the viewer may see. */
+export async function visibleQuestion(db: Db, viewer: Viewer, id: number) {
+  const row = await findQuestion(db, id);
+  if (!row || row.parentQuestionId !== null || !canSee(viewer, row.schoolId)) {
+    throw questionNotFound();
+  }
+  return row;
+}
+
+/**
+ * `GET /questions`. Students (and parents) may ask only for ids, get only enabled, approved,
+ * unretired questions, and never a key. Staff get keys when they ask `ans=true`.
+ */
+export async function listQuestions(
+  db: Db,
+  viewer: Viewer,
+  query: QuestionListQuery,
+): Promise<(Question | StudentQuestion)[]> {
+  if (query.course_id === undefined && !query.ids?.length && !query.details) {
+    throw badRequest('Say which questions: course_id, ids or details=true.', {
+      course_id: ['is required without ids or details'],
+    });
+  }
+  if (!viewer.staff && (query.course_id !== undefined || query.details || !query.ids?.length)) {
+    throw forbidden('Students ask for questions by their ids.');
+  }
+  if (query.course_id !== undefined) await visibleCourse(db, viewer, query.course_id);
+  const ids = await listIds(
+    db,
+    {
+      courseScope: courseScope(viewer),
+      courseId: query.course_id,
+      ids: query.ids,
+      includeRetired: viewer.staff && Boolean(query.ids?.length),
+      schoolIds: query.school_ids,
+      subjectIds: query.subject_ids,
+      academicLevelIds: query.academic_level_ids,
+      courseTaggingIds: query.course_tagging_ids,
+      difficultyLevelIds: query.difficulty_level_ids,
+      offeredOnly: !viewer.staff,
+      needReview: query.need_review || undefined,
+      needApprove: query.need_approve || undefined,
+    },
+    { limit: query.limit ?? 200, offset: query.offset ?? 0 },
+  );
+  // Asked by id, the answer keeps the order asked in.
+  const loaded = await loadRows(
+    db,
+    query.ids?.length ? query.ids.filter((id) => ids.includes(id)) : ids,
+  );
+  return viewer.staff && query.ans ? loaded.map(staffQuestion) : loaded.map(studentQuestion);
+}
+
+/** `GET /questions/course-taggings/{courseId}`; students count only what they would be offered. */
+export async function courseTopics(
+  db: Db,
+  viewer: Viewer,
+  courseId: number,
+  query: CourseTaggingsQuery,
+): Promise<CourseTaggingCount[]> {
+  await visibleCourse(db, viewer, courseId);
+  const rows = await topicCounts(db, courseId, {
+    questionTypeIds: query.question_type_ids,
+    offeredOnly: !viewer.staff,
+    enabled: query.enabled,
+    haveImages: query.have_images,
+    needReview: query.need_review,
+    needApprove: query.need_approve,
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    course_id: r.courseId,
+    topic_name: r.topicName,
+    question_count: r.questionCount,
+  }));
+}
+
+/** `GET /questions/filtered`: with `search_text`, only matches, best first. */
+export async function filteredQuestions(
+  db: Db,
+  viewer: Viewer,
+  query: FilteredQuery,
+): Promise<Question[]> {
+  await visibleCourse(db, viewer, query.course_id);
+  const filter = {
+    courseId: query.course_id,
+    difficultyLevelIds: query.difficulty_level_ids,
+    questionTypeIds: query.question_type_ids,
+  };
+  const limit = query.limit ?? 50;
+  const text = query.search_text?.trim();
+  const ids = text
+    ? await searchIds(db, filter, text, limit)
+    : await listIds(db, filter, { limit, offset: 0 });
+  return (await loadRows(db, ids)).map(staffQuestion);
+}
+
+/** `GET /questions/{id}/answers`. */
+export async function questionAnswers(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+): Promise<QuestionAnswers> {
+  await visibleQuestion(db, viewer, id);
+  const [q] = await loadRows(db, [id]);
+  if (!q) throw questionNotFound();
+  const key = (row: typeof q.row) => ({
+    answer: row.answer,
+    explanation: row.explanation,
+    method_answer: row.methodAnswer,
+  });
+  return {
+    question_id: q.row.id,
+    ...key(q.row),
+    sub_questions: q.parts.map((p) => ({ question_id: p.id, ...key(p) })),
+  };
+}
