@@ -1,103 +1,68 @@
-import { atom, computed } from 'nanostores';
 import { UserRole } from '../constants';
-import type { Attempt, Evaluation, QuizDetail, SubmittedEvaluation } from '../contract';
+import type { QuizDetail } from '../contract';
 import { QuestionType } from '../contract/questions';
 import { QuizType } from '../contract/quiz';
 import { ApiError, problemMessage } from '../api/model';
-import { refreshProgress } from '../progress/stores';
 import { $isNewUser, $user, onSignOut } from '../session/stores';
 import { localArea, readJson, sessionArea, writeJson } from '../storage/areas';
 import { quizQueueKey, quizSessionKey, quizSharedDetailKey } from '../storage/keys';
-import { finishPractice } from '../tutor/stores';
-import { deliverCoaching } from './coach-delivery';
-import { coach, initialCoaching, type CoachingEvent, type CoachingState } from './coaching';
-import {
-  endSubmission,
-  isAnswered,
-  isChoice,
-  markedByQuestion,
-  mergeMarked,
-  quizProgress,
-  remainingSeconds,
-  scorePercent,
-  startSubmission,
-  type QuizMode,
-  type SaveState,
-} from './model';
-import {
-  fetchEvaluations,
-  fetchQuiz,
-  newKey,
-  saveAnswer,
-  sendReport,
-  startShared,
-  submitAnswers,
-  type AttemptRef,
-} from './requests';
+import { initialCoaching } from './coaching';
+import { isAnswered, isChoice, markedByQuestion, remainingSeconds, type QuizMode } from './model';
 import { onPageHidden } from './page';
-import { createSaveQueue, type SaveQueue } from './save-queue';
-import { readSubmitEvents, type SubmitEvent } from './stream';
+import { fetchEvaluations, fetchQuiz, saveAnswer, startShared, type AttemptRef } from './requests';
+import { createSaveQueue } from './save-queue';
+import {
+  $answers,
+  $attemptResult,
+  $explanations,
+  $inSubmission,
+  $marked,
+  $quiz,
+  $quizError,
+  $quizLoading,
+  $remainingSeconds,
+  $saveState,
+  $submitting,
+  coachOn,
+  isOpenFor,
+  live,
+  question,
+} from './state';
+import { finishQuiz } from './submission';
 
-/** The quiz open: its questions (without keys), passages, attempt and evaluations as loaded. */
-export const $quiz = atom<QuizDetail | null>(null);
-/** The sentence for the last failed quiz call (load, save, submit), or null. */
-export const $quizError = atom<string | null>(null);
-/** True while the quiz loads. */
-export const $quizLoading = atom(false);
-/** The student's answers by question id, including those not yet saved. */
-export const $answers = atom<Record<number, string | null>>({});
-/** Where autosaving stands. */
-export const $saveState = atom<SaveState>('idle');
-/** The marked evaluations by question id: only these carry marks and explanations. */
-export const $marked = atom<Record<number, Evaluation>>({});
-/** Explanation text streamed during marking, by question id. */
-export const $explanations = atom<Record<number, string>>({});
-/** The questions submitted whose marked evaluation has not returned yet. */
-export const $inSubmission = atom<ReadonlySet<number>>(new Set());
-/** The attempt once its grading is complete; null before. */
-export const $attemptResult = atom<Attempt | null>(null);
-/** True while a submission (a check or the finish) streams. */
-export const $submitting = atom(false);
-/** Seconds left in a timed attempt; null when untimed. At 0 the quiz finishes itself. */
-export const $remainingSeconds = atom<number | null>(null);
-/** How many questions are answered, of how many. */
-export const $quizProgress = computed([$quiz, $answers], (quiz, answers) =>
-  quizProgress(quiz?.questions ?? [], answers),
-);
+// The widget's whole API lives here: the stores, and every action on them.
+export {
+  $answers,
+  $attemptResult,
+  $explanations,
+  $inSubmission,
+  $marked,
+  $quiz,
+  $quizError,
+  $quizLoading,
+  $quizProgress,
+  $remainingSeconds,
+  $saveState,
+  $submitting,
+} from './state';
+export { checkQuestion, finishQuiz, reportQuestion } from './submission';
 
 /** How often the quiz clock runs (countdown and idle coaching). */
 export const QUIZ_TICK_MS = 1000;
-
-interface OpenAttempt extends AttemptRef {
-  readonly queue: SaveQueue;
-  readonly times: Map<number, number>;
-  readonly clicks: Map<number, number>;
-  since: number;
-  finishKey: string | null;
-  coaching: CoachingState | null;
-  finishing: Promise<void> | null;
-  timedOut: boolean;
-  readonly stop: () => void;
-}
-
-let open: OpenAttempt | null = null;
-let epoch = 0;
-let controller: AbortController | null = null;
 
 const isStudent = () => $user.get()?.user_role_id === UserRole.student;
 const anonymous = (mode: QuizMode): mode is 'demo' | 'shared' =>
   mode === 'demo' || mode === 'shared';
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
-const question = (id: number) => $quiz.get()?.questions.find((q) => q.id === id);
 const evaluationOf = (id: number) => $quiz.get()?.evaluations.find((e) => e.question_id === id);
 
 /** Closes the open quiz: stops its clock, listeners and stream, and empties the stores. */
 export function resetQuiz(): void {
-  epoch++;
-  controller?.abort();
-  controller = null;
-  open?.stop();
-  open = null;
+  live.epoch++;
+  live.controller?.abort();
+  live.controller = null;
+  live.open?.stop();
+  live.open = null;
   $quiz.set(null);
   $quizError.set(null);
   $quizLoading.set(false);
@@ -113,23 +78,14 @@ export function resetQuiz(): void {
 
 onSignOut(resetQuiz);
 
-function coachOn(event: CoachingEvent): void {
-  if (!open?.coaching) return;
-  const { state, emit } = coach(open.coaching, event);
-  open.coaching = state;
-  if (!emit) return;
-  const run = epoch;
-  void deliverCoaching(emit, () => run === epoch);
-}
-
 function tick(): void {
   const quiz = $quiz.get();
-  if (!quiz || !open) return;
+  if (!quiz || !live.open) return;
   const left = remainingSeconds(quiz.attempt.deadline_at, Date.now());
   $remainingSeconds.set(left);
   // Once per page: should that finish fail, the server finishes the attempt from what was saved.
-  if (left === 0 && !quiz.attempt.submitted_at && !open.timedOut) {
-    open.timedOut = true;
+  if (left === 0 && !quiz.attempt.submitted_at && !live.open.timedOut) {
+    live.open.timedOut = true;
     void finishQuiz();
   }
   coachOn({ type: 'tick', now: Date.now() });
@@ -167,7 +123,7 @@ function openQuiz(detail: QuizDetail, mode: QuizMode): void {
     mode !== 'shared' &&
     isStudent() &&
     detail.quiz.quiz_type_id !== QuizType.exam;
-  open = {
+  live.open = {
     ...ref,
     queue,
     times,
@@ -190,6 +146,8 @@ function openQuiz(detail: QuizDetail, mode: QuizMode): void {
   $marked.set(markedByQuestion(detail.evaluations));
   $attemptResult.set(graded ? detail.attempt : null);
   if (!graded) tick();
+  // Submitted, then the page closed before the marks came: the server streams them again.
+  if (detail.attempt.submitted_at && !graded) void finishQuiz();
 }
 
 /**
@@ -203,7 +161,7 @@ export async function loadQuiz(opts: {
   sessionId?: string;
 }): Promise<void> {
   resetQuiz();
-  const run = epoch;
+  const run = live.epoch;
   const { quizId, mode } = opts;
   const kept = anonymous(mode) ? sessionArea().getItem(quizSessionKey(mode, quizId)) : null;
   const sessionId = opts.sessionId ?? kept;
@@ -212,11 +170,11 @@ export async function loadQuiz(opts: {
   try {
     const detail =
       mode === 'shared' ? await resumeShared(quizId, sessionId!) : await fetchOpen(opts, sessionId);
-    if (run === epoch && detail) openQuiz(detail, mode);
+    if (run === live.epoch && detail) openQuiz(detail, mode);
   } catch (error) {
-    if (run === epoch) $quizError.set(problemMessage(error));
+    if (run === live.epoch) $quizError.set(problemMessage(error));
   } finally {
-    if (run === epoch) $quizLoading.set(false);
+    if (run === live.epoch) $quizLoading.set(false);
   }
 }
 
@@ -247,20 +205,17 @@ export async function startSharedQuiz(opts: {
   email: string;
 }): Promise<void> {
   resetQuiz();
-  const run = epoch;
+  const run = live.epoch;
   $quizLoading.set(true);
   try {
     const detail = await startShared(opts.quizId, opts.fullName.trim(), opts.email.trim());
-    if (run === epoch) openQuiz(detail, 'shared');
+    if (run === live.epoch) openQuiz(detail, 'shared');
   } catch (error) {
-    if (run === epoch) $quizError.set(problemMessage(error));
+    if (run === live.epoch) $quizError.set(problemMessage(error));
   } finally {
-    if (run === epoch) $quizLoading.set(false);
+    if (run === live.epoch) $quizLoading.set(false);
   }
 }
-
-const isOpenFor = (questionId: number) =>
-  !$marked.get()[questionId] && !$inSubmission.get().has(questionId);
 
 /**
  * Answers a question (null clears it): the time since the last interaction counts towards it, a
@@ -269,161 +224,23 @@ const isOpenFor = (questionId: number) =>
 export function answerQuestion(questionId: number, value: string | null): void {
   const q = question(questionId);
   const quiz = $quiz.get();
-  if (!open || !quiz || !q || quiz.attempt.submitted_at || !isOpenFor(questionId)) return;
+  if (!live.open || !quiz || !q || quiz.attempt.submitted_at || !isOpenFor(questionId)) return;
   const now = Date.now();
-  const time = (open.times.get(questionId) ?? 0) + seconds(now - open.since);
-  open.since = now;
-  open.times.set(questionId, time);
+  const time = (live.open.times.get(questionId) ?? 0) + seconds(now - live.open.since);
+  live.open.since = now;
+  live.open.times.set(questionId, time);
   const clicked = isChoice(q) || q.question_type_id === QuestionType.group ? 1 : 0;
-  const clicks = (open.clicks.get(questionId) ?? 0) + clicked;
-  open.clicks.set(questionId, clicks);
+  const clicks = (live.open.clicks.get(questionId) ?? 0) + clicked;
+  live.open.clicks.set(questionId, clicks);
   $answers.set({ ...$answers.get(), [questionId]: value });
-  open.queue.push({
+  live.open.queue.push({
     questionId,
     evaluationId: evaluationOf(questionId)?.id ?? null,
     value,
     time_spent: time,
     num_options_clicked: clicks,
-    totalTimeSpent: [...open.times.values()].reduce((a, b) => a + b, 0),
+    totalTimeSpent: [...live.open.times.values()].reduce((a, b) => a + b, 0),
   });
   if (isAnswered(q, value)) coachOn({ type: 'answered', questionId, now });
   else coachOn({ type: 'activity', now });
-}
-
-function submitted(questionId: number): SubmittedEvaluation {
-  return {
-    question_id: questionId,
-    value: $answers.get()[questionId] ?? null,
-    time_spent: open?.times.get(questionId) ?? 0,
-    num_options_clicked: open?.clicks.get(questionId) ?? 0,
-  };
-}
-
-function onAttempt(attempt: Attempt): void {
-  const quiz = $quiz.get();
-  if (!quiz) return;
-  const wasGraded = quiz.attempt.grading_completed;
-  $quiz.set({ ...quiz, attempt });
-  if (open?.mode === 'shared')
-    writeJson(sessionArea(), quizSharedDetailKey(quiz.quiz.id), { ...quiz, attempt });
-  if (!attempt.grading_completed || wasGraded) return;
-  $attemptResult.set(attempt);
-  $remainingSeconds.set(null);
-  if (open?.mode === 'student' || open?.mode === 'review') {
-    void refreshProgress();
-    finishPractice(scorePercent(attempt));
-  }
-}
-
-function onSubmitEvent(event: SubmitEvent, coached: boolean): void {
-  switch (event.event) {
-    case 'evaluations': {
-      const e = event.data;
-      $marked.set(mergeMarked($marked.get(), [e]));
-      $inSubmission.set(endSubmission($inSubmission.get(), e.question_id));
-      if (coached && e.marks_given !== null)
-        coachOn({
-          type: 'marked',
-          questionId: e.question_id,
-          correct: e.is_full_marks === true,
-          seconds: open?.times.get(e.question_id) ?? e.time_spent,
-          now: Date.now(),
-        });
-      return;
-    }
-    case 'explanation': {
-      const all = $explanations.get();
-      const { question_id: id, delta } = event.data;
-      $explanations.set({ ...all, [id]: (all[id] ?? '') + delta });
-      return;
-    }
-    case 'error':
-      $quizError.set(event.data.detail || event.data.title);
-      return;
-    case 'attempt':
-      onAttempt(event.data);
-      return;
-    case 'scoring_rationale':
-    case 'end':
-      return;
-  }
-}
-
-async function submit(ids: readonly number[], finish: boolean, isReview: boolean, key: string) {
-  if (!open) return;
-  const run = epoch;
-  const ref: AttemptRef = open;
-  const abort = new AbortController();
-  controller = abort;
-  $submitting.set(true);
-  $quizError.set(null);
-  $inSubmission.set(startSubmission($inSubmission.get(), ids));
-  const explanations = { ...$explanations.get() };
-  for (const id of ids) delete explanations[id];
-  $explanations.set(explanations);
-  try {
-    await open.queue.flush();
-    if (run !== epoch) return;
-    const res = await submitAnswers(ref, ids.map(submitted), {
-      finish,
-      isReview,
-      key,
-      signal: abort.signal,
-    });
-    if (!res.body) throw new Error('The marking came without a stream body.');
-    await readSubmitEvents(res.body, (event) => {
-      if (run === epoch) onSubmitEvent(event, !finish);
-    });
-  } catch (error) {
-    if (run !== epoch || abort.signal.aborted) return;
-    $quizError.set(
-      error instanceof ApiError
-        ? problemMessage(error)
-        : 'The marking was cut off. Please try again.',
-    );
-  } finally {
-    if (controller === abort) controller = null;
-    if (run === epoch) {
-      // Questions whose marks did not come back are open again, to be submitted once more.
-      let left = $inSubmission.get();
-      for (const id of ids) left = endSubmission(left, id);
-      $inSubmission.set(left);
-      $submitting.set(false);
-    }
-  }
-}
-
-/** Practice mode: submits one answered question for marking; the attempt stays open. */
-export async function checkQuestion(questionId: number): Promise<void> {
-  const q = question(questionId);
-  if (!open || !q || $submitting.get() || !isOpenFor(questionId)) return;
-  if (!isAnswered(q, $answers.get()[questionId])) return;
-  await submit([questionId], false, false, newKey());
-}
-
-/**
- * Finishes the attempt: saves what is queued, then submits every answer for marking. A retry
- * after a failure sends the same Idempotency-Key, so the attempt is finished once.
- */
-export function finishQuiz(opts: { isReview?: boolean } = {}): Promise<void> {
-  const quiz = $quiz.get();
-  if (!open || !quiz || quiz.attempt.grading_completed) return Promise.resolve();
-  if (open.finishing) return open.finishing;
-  const current = open;
-  current.finishKey ??= newKey();
-  const ids = quiz.questions.map((q) => q.id).filter((id) => !$marked.get()[id]);
-  const isReview = opts.isReview ?? current.mode === 'review';
-  current.finishing = submit(ids, true, isReview, current.finishKey).finally(() => {
-    current.finishing = null;
-  });
-  return current.finishing;
-}
-
-/** Reports a problem with a question; rejects with an error whose message can be shown. */
-export async function reportQuestion(questionId: number, message: string): Promise<void> {
-  try {
-    await sendReport(questionId, message.trim());
-  } catch (error) {
-    throw new Error(problemMessage(error), { cause: error });
-  }
 }
