@@ -18,6 +18,7 @@ export { DEMO_PASSWORD, LINK_TTL_MINUTES, PRODUCT } from '../constants/product';
 export { emptyOnboarding } from '../constants/onboarding';
 export * from './questions';
 export * from './quiz';
+export * from './practice';
 export * from './question-bank';
 export {
   XP_PER_QUESTION,

@@ -1,6 +1,129 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  MockPerformance,
+  MockProgress,
+  MockSummary,
+  Revisions,
+  RevisionsSeenBody,
+  Streaks,
+  TimeZoneHeaders,
+  UserRole,
+  Xp,
+  XpGainQuery,
+} from '@kyu/core/contract';
+import { principalOf } from '../sessions/plugin';
+import { mockPerformance, mockProgress, mockSummary } from './mock';
+import { markSeen, revisionsOf } from './revisions';
+import { streaksOf } from './streaks';
+import { dayIn, zoneOf } from './time-zone';
+import { addBonusXp, xpOf } from './xp';
 
-/** XP, streaks, mock exams and revisions (calls.md, Users). */
+const tags = ['progress'];
+
+/** XP, streaks, mock exams and revisions (calls.md, Users); students only. */
 export async function progressRoutes(instance: FastifyInstance) {
-  void instance;
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const student = { preHandler: app.requireRole(UserRole.student) };
+
+  app.get(
+    '/users/xp',
+    { ...student, schema: { tags, summary: 'Your XP and level', response: { 200: Xp } } },
+    async (request) => xpOf(app.db, principalOf(request).userId),
+  );
+
+  app.patch(
+    '/users/xp',
+    {
+      ...student,
+      schema: {
+        tags,
+        summary: 'Add bonus XP (1 to 100); it counts toward the daily cap',
+        querystring: XpGainQuery,
+        headers: TimeZoneHeaders,
+        response: { 200: Xp },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const zone = await zoneOf(app.db, userId, request.headers['x-time-zone']);
+      return addBonusXp(app.db, userId, request.query.xp_gain, dayIn(zone, new Date()));
+    },
+  );
+
+  app.get(
+    '/users/streaks',
+    {
+      ...student,
+      schema: {
+        tags,
+        summary: 'Whether you practised today, and your run of practice days',
+        headers: TimeZoneHeaders,
+        response: { 200: Streaks },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const zone = await zoneOf(app.db, userId, request.headers['x-time-zone']);
+      return streaksOf(app.db, userId, dayIn(zone, new Date()));
+    },
+  );
+
+  app.get(
+    '/users/mock/progress',
+    {
+      ...student,
+      schema: { tags, summary: 'Marks over your mock exams', response: { 200: MockProgress } },
+    },
+    async (request) => mockProgress(app.db, principalOf(request).userId),
+  );
+
+  app.get(
+    '/users/mock/performance',
+    {
+      ...student,
+      schema: {
+        tags,
+        summary: 'Your mock exam marks by topic',
+        response: { 200: MockPerformance },
+      },
+    },
+    async (request) => mockPerformance(app.db, principalOf(request).userId),
+  );
+
+  app.get(
+    '/users/mock/summary',
+    {
+      ...student,
+      schema: { tags, summary: 'Each mock exam you finished', response: { 200: MockSummary } },
+    },
+    async (request) => mockSummary(app.db, principalOf(request).userId),
+  );
+
+  app.get(
+    '/users/revisions',
+    {
+      ...student,
+      schema: {
+        tags,
+        summary: 'Questions you got wrong, and your revision quizzes',
+        response: { 200: Revisions },
+      },
+    },
+    async (request) => revisionsOf(app.db, principalOf(request).userId),
+  );
+
+  app.post(
+    '/users/revisions',
+    {
+      ...student,
+      schema: {
+        tags,
+        summary: 'Mark revision items seen (all of them without question_ids)',
+        body: RevisionsSeenBody,
+        response: { 200: Revisions },
+      },
+    },
+    async (request) => markSeen(app.db, principalOf(request).userId, request.body.question_ids),
+  );
 }

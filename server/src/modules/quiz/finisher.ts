@@ -1,0 +1,75 @@
+import { gradeAttempt, type GradingDeps, type GradingOptions } from './grading';
+import type { AttemptRow } from './present';
+import { attemptsToFinish, claimAttempt, findAttempt } from './queries';
+
+/** A timed attempt's answers saved this long after its deadline (a slow network) still count. */
+export const DEADLINE_GRACE_MS = 5_000;
+/** How often the sweeper looks for attempts to finish. */
+export const SWEEP_EVERY_MS = 30_000;
+/** A submitted attempt still unmarked after this long lost its marker (a restart): mark it again. */
+const STALLED_MS = 5 * 60_000;
+
+/** An open attempt whose time, grace included, has run out. */
+export const isOverdue = (attempt: AttemptRow, now = new Date()) =>
+  attempt.submittedAt === null &&
+  attempt.deadlineAt !== null &&
+  attempt.deadlineAt.getTime() + DEADLINE_GRACE_MS < now.getTime();
+
+export interface Finisher {
+  /** Marks a submitted attempt; while this process is marking it, a second call waits for the first. */
+  grade(attemptId: number, opts?: GradingOptions): Promise<AttemptRow | undefined>;
+  /** The attempt as it is now, finished from its autosaved answers first when it is overdue. */
+  settle(attempt: AttemptRow): Promise<AttemptRow>;
+  /** Finishes overdue attempts and stalled marking; answers how many it took up. */
+  sweep(): Promise<number>;
+  /** Stops the models and waits for marking under way. */
+  close(): Promise<void>;
+}
+
+/** Marking jobs of one app, run apart from the requests that start them. */
+export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
+  const closing = new AbortController();
+  const running = new Map<number, Promise<AttemptRow | undefined>>();
+
+  const grade: Finisher['grade'] = (attemptId, opts) => {
+    const current = running.get(attemptId);
+    if (current) return current;
+    const job = gradeAttempt({ ...deps, closing: closing.signal }, attemptId, opts).finally(() =>
+      running.delete(attemptId),
+    );
+    running.set(attemptId, job);
+    return job;
+  };
+
+  const settle: Finisher['settle'] = async (attempt) => {
+    if (!isOverdue(attempt)) return attempt;
+    await claimAttempt(deps.db, attempt.id, null, new Date());
+    return (await grade(attempt.id)) ?? attempt;
+  };
+
+  const sweep = async () => {
+    const now = Date.now();
+    const due = await attemptsToFinish(
+      deps.db,
+      new Date(now - DEADLINE_GRACE_MS),
+      new Date(now - STALLED_MS),
+    );
+    for (const { id } of due) {
+      const attempt = await findAttempt(deps.db, id);
+      if (!attempt) continue;
+      if (attempt.submittedAt === null) await settle(attempt);
+      else await grade(id);
+    }
+    return due.length;
+  };
+
+  return {
+    grade,
+    settle,
+    sweep,
+    async close() {
+      closing.abort(new Error('the server is closing'));
+      await Promise.allSettled(running.values());
+    },
+  };
+}

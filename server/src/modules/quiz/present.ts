@@ -1,0 +1,75 @@
+import type { Attempt, Evaluation, QuizSummary } from '@kyu/core/contract';
+import type { attempts, evaluations, quizzes } from '../../db/schema';
+
+export type QuizRow = typeof quizzes.$inferSelect;
+export type AttemptRow = typeof attempts.$inferSelect;
+export type EvaluationRow = typeof evaluations.$inferSelect;
+
+/** What a marked answer may show of its question's key. */
+export interface RevealedKey {
+  explanation: string;
+  methodAnswer: string;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function quizSummary(row: QuizRow, questionCount?: number): QuizSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    course_id: row.courseId,
+    quiz_type_id: row.quizTypeId,
+    time_limit: row.timeLimit,
+    is_shared: row.isShared,
+    is_demo: row.isDemo,
+    ...(questionCount === undefined ? {} : { question_count: questionCount }),
+  };
+}
+
+export function attemptJson(row: AttemptRow): Attempt {
+  return {
+    id: row.id,
+    quiz_id: row.quizId,
+    student_id: row.studentId,
+    full_name: row.fullName,
+    is_review: row.isReview,
+    started_at: row.startedAt.toISOString(),
+    deadline_at: iso(row.deadlineAt),
+    submitted_at: iso(row.submittedAt),
+    grading_completed: row.gradingCompleted,
+    total_score: row.totalScore,
+    max_score: row.maxScore,
+    total_time_spent: row.totalTimeSpent,
+    xp_collected: row.xpCollected,
+    graded_at: iso(row.gradedAt),
+  };
+}
+
+/**
+ * An answer as its owner sees it. The explanation and method are the question's key: they are
+ * filled in only once the answer has marks, whatever the caller passes.
+ */
+export function evaluationJson(row: EvaluationRow, key: RevealedKey | null): Evaluation {
+  const marked = row.marksGiven !== null;
+  return {
+    id: row.id,
+    attempt_id: row.attemptId,
+    question_id: row.questionId,
+    value: row.value,
+    time_spent: row.timeSpent,
+    num_options_clicked: row.numOptionsClicked,
+    is_submitted: row.isSubmitted,
+    marks_given: row.marksGiven,
+    max_marks: row.maxMarks,
+    is_full_marks: row.isFullMarks,
+    explanation: marked && key ? key.explanation : null,
+    method_answer: marked && key ? key.methodAnswer : null,
+    feedback: marked ? row.feedback : null,
+    needs_review: row.needsReview,
+    liked: row.liked,
+    disliked: row.disliked,
+    bookmarked: row.bookmarked,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { EvaluationFeedbackBody } from '@kyu/core/contract';
+import type { Db } from '../../db/client';
+import { evaluations } from '../../db/schema';
+import { conflict } from '../../lib/problem';
+import { evaluationsJson, ownEvaluation } from './attempts';
+import type { Holder } from './sessions';
+
+/** One answer of the holder's, its key shown only once it is marked. */
+export async function getEvaluation(db: Db, holder: Holder, id: number) {
+  const { evaluation } = await ownEvaluation(db, holder, id);
+  const [json] = await evaluationsJson(db, [evaluation]);
+  return json!;
+}
+
+/**
+ * A reaction to a marked answer's explanation: `liked` or `disliked` toggles and clears the
+ * other; a message is kept for the content team. Before marking there is nothing to react to.
+ */
+export async function giveFeedback(
+  db: Db,
+  holder: Holder,
+  id: number,
+  body: EvaluationFeedbackBody,
+) {
+  const { evaluation } = await ownEvaluation(db, holder, id);
+  if (evaluation.marksGiven === null) {
+    throw conflict('This answer has not been marked yet; there is no explanation to rate.');
+  }
+  const flags =
+    body.reaction === 'liked'
+      ? { liked: !evaluation.liked, disliked: false }
+      : body.reaction === 'disliked'
+        ? { disliked: !evaluation.disliked, liked: false }
+        : {};
+  const [saved] = await db
+    .update(evaluations)
+    .set({
+      ...flags,
+      ...(body.message === undefined ? {} : { feedbackMessage: body.message.trim() }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(evaluations.id, id))
+    .returning();
+  const [json] = await evaluationsJson(db, [saved ?? evaluation]);
+  return json!;
+}
+
+export async function isBookmarked(db: Db, holder: Holder, id: number) {
+  const { evaluation } = await ownEvaluation(db, holder, id);
+  return { bookmarked: evaluation.bookmarked };
+}
+
+export async function toggleBookmark(db: Db, holder: Holder, id: number) {
+  await ownEvaluation(db, holder, id);
+  const [saved] = await db
+    .update(evaluations)
+    .set({ bookmarked: sql`not ${evaluations.bookmarked}` })
+    .where(eq(evaluations.id, id))
+    .returning({ bookmarked: evaluations.bookmarked });
+  return { bookmarked: saved?.bookmarked ?? false };
+}

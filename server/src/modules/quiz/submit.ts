@@ -1,0 +1,138 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { attempts, evaluations } from '../../db/schema';
+import { badRequest, conflict, problemType } from '../../lib/problem';
+import type { FileStore } from '../../providers/files';
+import { checkAnswer } from './answer-check';
+import { currentAttempt, type QuizDeps } from './attempts';
+import { sendMarked } from './grading';
+import { attemptJson, type AttemptRow } from './present';
+import { claimAttempt, evaluationsOf, findAttempt } from './queries';
+import { loadQuestions, markable } from './questions';
+import type { Holder } from './sessions';
+import type { SendEvent } from './sse';
+import { storeAudio, type SubmitForm } from './submit-form';
+
+export interface SubmitDeps extends QuizDeps {
+  files: FileStore;
+}
+
+/** Mark the attempt this request claimed, or replay one that an earlier submit (or time) finished. */
+export type SubmitPlan = { mark: boolean; attempt: AttemptRow };
+
+/** How long a replay waits for marking under way elsewhere before it gives up. */
+const REPLAY_WAIT_MS = 5 * 60_000;
+
+/**
+ * The same Idempotency-Key again answers the first result; so does any submit of an attempt the
+ * server finished itself when its time ran out (the tab that closed comes back for its marks).
+ */
+function replayOrRefuse(attempt: AttemptRow, key: string | null): SubmitPlan {
+  if (attempt.submitKey === null || attempt.submitKey === key) return { mark: false, attempt };
+  throw conflict('This attempt has already been submitted.');
+}
+
+export async function saveSubmitted(
+  deps: SubmitDeps,
+  attempt: AttemptRow,
+  form: SubmitForm,
+  isReview: boolean,
+) {
+  const rows = await evaluationsOf(deps.db, attempt.id);
+  const questions = await loadQuestions(
+    deps.db,
+    rows.map((r) => r.questionId),
+  );
+  const targets = form.evaluations.map((answer, i) => {
+    const row = rows.find((r) => r.questionId === answer.question_id);
+    if (!row) {
+      throw badRequest(`Question ${answer.question_id} is not part of this attempt.`, {
+        [`evaluations.${i}.question_id`]: ['is not a question of this attempt'],
+      });
+    }
+    const question = questions.get(row.questionId);
+    if (question) checkAnswer(markable(question), answer.value, `evaluations.${i}.value`);
+    return { row, answer };
+  });
+  const audioUrl = form.audio ? await storeAudio(deps.files, attempt.id, form.audio) : null;
+  await deps.db.transaction(async (tx) => {
+    for (const { row, answer } of targets) {
+      await tx
+        .update(evaluations)
+        .set({
+          value: answer.value,
+          timeSpent: answer.time_spent,
+          numOptionsClicked: answer.num_options_clicked,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(evaluations.id, row.id));
+    }
+    await tx
+      .update(attempts)
+      .set({ isReview, ...(audioUrl ? { audioFilename: audioUrl } : {}) })
+      .where(and(eq(attempts.id, attempt.id), isNull(attempts.submittedAt)));
+  });
+}
+
+/**
+ * Everything a submit decides before its stream opens, so that refusals are problem answers:
+ * which attempt, whether it is already finished (replay or 409), and the answers sent with it,
+ * saved first. An attempt whose time ran out was finished from its autosaved answers already
+ * (the late answers do not count), and is replayed.
+ */
+export async function prepareSubmit(
+  deps: SubmitDeps,
+  holder: Holder,
+  quizId: number,
+  form: SubmitForm,
+  opts: { isReview: boolean; key: string | null },
+): Promise<SubmitPlan> {
+  const attempt = await currentAttempt(deps, holder, quizId);
+  if (attempt.submittedAt !== null) return replayOrRefuse(attempt, opts.key);
+  await saveSubmitted(deps, attempt, form, opts.isReview);
+  const claimed = await claimAttempt(deps.db, attempt.id, opts.key, new Date());
+  if (claimed) return { mark: true, attempt: claimed };
+  const now = await findAttempt(deps.db, attempt.id);
+  return replayOrRefuse(now ?? attempt, opts.key);
+}
+
+/**
+ * Streams a finished attempt's stored marks as its first submit did, waiting for marks still
+ * being made elsewhere (a submit repeated while the first is marking).
+ */
+export async function replay(
+  deps: QuizDeps,
+  attemptId: number,
+  send: SendEvent,
+  signal: AbortSignal,
+) {
+  const until = Date.now() + REPLAY_WAIT_MS;
+  let sent = 0;
+  for (;;) {
+    const attempt = await findAttempt(deps.db, attemptId);
+    const rows = await evaluationsOf(deps.db, attemptId);
+    const questions = await loadQuestions(
+      deps.db,
+      rows.map((r) => r.questionId),
+    );
+    for (; sent < rows.length && rows[sent]!.marksGiven !== null; sent++) {
+      const row = rows[sent]!;
+      sendMarked(send, row, questions.get(row.questionId), true);
+    }
+    if (!attempt || attempt.gradingCompleted) {
+      if (attempt) send('attempt', attemptJson(attempt));
+      return;
+    }
+    if (signal.aborted) return;
+    if (Date.now() > until) {
+      send('error', {
+        type: problemType('marking-pending'),
+        title: 'Marking is taking long',
+        status: 503,
+        detail: 'This attempt is still being marked; ask for its answers again in a minute.',
+      });
+      return;
+    }
+    await sleep(250);
+  }
+}
