@@ -7,7 +7,7 @@ import { makeCourse, makeMarkedAttempt, makeQuestion, makeQuiz, makeTopic } from
 /** A multipart body with the `question` JSON and any images in `files[]`. */
 function questionForm(question: unknown, files: Buffer[] = []) {
   const boundary = `----kyu-q-${Math.random().toString(16).slice(2)}`;
-  const parts = [
+  const parts: Buffer[] = [
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="question"\r\n\r\n${JSON.stringify(question)}\r\n`,
     ),
