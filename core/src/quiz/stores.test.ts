@@ -5,7 +5,7 @@ import { $streaks, $xp } from '../progress/stores';
 import { $user } from '../session/stores';
 import { practiceCountKey, quizQueueKey, quizSessionKey } from '../storage/keys';
 import { makeChatMessage } from '../testing/chat';
-import { json, makeUser } from '../testing/factories';
+import { json, makeUser, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
 import {
   $answers,
@@ -169,6 +169,16 @@ describe('quiz stores: autosave', () => {
     expect($saveState.get()).toBe('saved');
   });
 
+  it('drops an answer the server refuses and shows why', async () => {
+    const detail = makeQuizDetail(1);
+    await openStudentQuiz(detail, () => problem(409, 'Conflict', { detail: 'Time is up.' }));
+    answerQuestion(detail.questions[0]!.id, '1');
+    await settle();
+    expect($saveState.get()).toBe('error');
+    expect($quizError.get()).toBe('Time is up.');
+    expect(areas.local.getItem(quizQueueKey(detail.attempt.id))).toBeNull();
+  });
+
   it('sends the queue with keepalive when the page is hidden', async () => {
     const detail = makeQuizDetail(1);
     online = false;
@@ -258,6 +268,19 @@ describe('quiz stores: submission', () => {
     expect($attemptResult.get()).toBeNull();
     answerQuestion(q1, '2');
     expect($answers.get()[q1]).toBe('1');
+  });
+
+  it('asks again for the marks of an attempt submitted before the page closed', async () => {
+    const detail = makeQuizDetail(1, {
+      attempt: makeAttempt({ submitted_at: '2026-01-05T08:59:00.000Z' }),
+    });
+    const graded = makeAttempt({ grading_completed: true });
+    await openStudentQuiz(detail, (req) =>
+      req.url.includes('/submit') ? sse(['attempt', graded]) : json({}),
+    );
+    await settle();
+    expect(submits()).toHaveLength(1);
+    expect($attemptResult.get()).toEqual(graded);
   });
 
   it('finishes by itself from the saved answers when the time runs out', async () => {
