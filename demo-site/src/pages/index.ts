@@ -8,11 +8,15 @@ import { MagicLinkConfirmationPage } from './magic-link-confirmation-page';
 import { MagicLinkValidationPage } from './magic-link-validation-page';
 import { OnboardingPage } from './onboarding-page';
 import type { PageProps } from './page-props';
+import type * as QuizPages from './quiz-pages';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignupPage } from './signup-page';
 
 // Auth screens are in the entry: they are where most visits start. Everything else loads lazily.
 const comingSoon = lazyPage(() => import('./coming-soon-page').then((m) => m.ComingSoonPage));
+
+const quiz = (name: keyof typeof QuizPages) =>
+  lazyPage(() => import('./quiz-pages').then((m) => m[name]));
 
 const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   login: LoginPage,
@@ -32,6 +36,14 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   studentLibrary: lazyPage(() => import('./student-pages').then((m) => m.StudentLibraryPage)),
   coach: lazyPage(() => import('./coach-page').then((m) => m.CoachPage)),
   chat: lazyPage(() => import('./chat-page').then((m) => m.ChatPage)),
+  studentQuiz: quiz('StudentQuizPage'),
+  chatQuiz: quiz('ChatQuizPage'),
+  demoQuiz: quiz('DemoQuizPage'),
+  sharedQuiz: quiz('SharedQuizPage'),
+  mockExam: quiz('MockExamPage'),
+  mockExamQuiz: quiz('MockExamQuizPage'),
+  mockExamSummary: quiz('MockExamSummaryPage'),
+  studentRevisions: lazyPage(() => import('./quiz-revisions-page').then((m) => m.RevisionsPage)),
 };
 
 /** The page of a portal route; routes whose screens later issues build show "coming soon". */
