@@ -8,6 +8,7 @@ describe('widget registry', () => {
       'kyu-forgot-password',
       'kyu-login',
       'kyu-onboarding',
+      'kyu-quiz',
       'kyu-reset-password',
       'kyu-signup',
     ]);
