@@ -13,6 +13,7 @@ import {
   users,
 } from './schema';
 import { seedCoach } from './seed-coach';
+import { seedQuestions } from './seed-questions';
 import { ACCOUNTS, CLASSES, COURSES, DEMO_SCHOOL, FAMILIES, LEVELS, SUBJECTS } from './seed-data';
 
 export interface SeedResult {
@@ -115,6 +116,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
       .insert(parentChildren)
       .values(FAMILIES.map((f) => ({ parentId: userId(f.parent), childId: userId(f.child) })));
     await seedCoach(tx, schoolId);
+    await seedQuestions(tx);
     return true;
   });
   if (!seeded) return null;
