@@ -230,6 +230,23 @@ describe('<Quiz>', () => {
     expect(reportQuestion).toHaveBeenCalledWith(q.id, 'Two answers are right.');
   });
 
+  it('closes the report dialog on Escape with the focus back on its button', () => {
+    open();
+    press('Report this question');
+    fireEvent.keyDown(screen.getByLabelText('Your message'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button('Report this question'));
+  });
+
+  it('shows why a report was refused', async () => {
+    vi.mocked(reportQuestion).mockRejectedValueOnce(new Error('Too many reports today.'));
+    open();
+    press('Report this question');
+    fill('Your message', 'Typo.');
+    press('Send report');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many reports today.');
+  });
+
   it('asks a shared quiz taker for a name and e-mail first', async () => {
     render(<Quiz quizId="3" mode="shared" />);
     // Resumes the attempt this tab holds, if any.

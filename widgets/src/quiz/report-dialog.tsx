@@ -1,6 +1,5 @@
 import { reportQuestion } from '@kyu/core/quiz';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { InlineError } from '../coach/inline-error';
 import { useAction } from '../shared';
 
 /**
@@ -52,35 +51,41 @@ export function ReportQuestion({ questionId }: { questionId: number }) {
         </p>
       )}
       {open && (
-        <form
+        <div
           role="dialog"
           aria-labelledby={`${id}-h`}
           class="kyu-dialog"
-          onSubmit={send}
           onKeyDown={(e) => e.key === 'Escape' && close()}
         >
-          <h4 id={`${id}-h`}>What is wrong with this question?</h4>
-          <label>
-            Your message
-            <textarea
-              ref={box}
-              rows={3}
-              maxLength={2000}
-              required
-              value={message}
-              onInput={(e) => setMessage(e.currentTarget.value)}
-            />
-          </label>
-          <InlineError error={error} />
-          <div class="kyu-row">
-            <button type="submit" class="kyu-primary" disabled={pending}>
-              Send report
-            </button>
-            <button type="button" class="kyu-secondary" onClick={close}>
-              Cancel
-            </button>
-          </div>
-        </form>
+          <form onSubmit={send}>
+            <h4 id={`${id}-h`}>What is wrong with this question?</h4>
+            <label>
+              Your message
+              <textarea
+                ref={box}
+                rows={3}
+                maxLength={2000}
+                required
+                value={message}
+                onInput={(e) => setMessage(e.currentTarget.value)}
+              />
+            </label>
+            {/* The store rejects with a sentence meant to be shown. */}
+            {error instanceof Error && (
+              <p class="kyu-alert" role="alert">
+                {error.message}
+              </p>
+            )}
+            <div class="kyu-row">
+              <button type="submit" class="kyu-primary" disabled={pending}>
+                Send report
+              </button>
+              <button type="button" class="kyu-secondary" onClick={close}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        </div>
       )}
     </div>
   );
