@@ -31,10 +31,14 @@ export type EvaluationPatchQuery = Static<typeof EvaluationPatchQuery>;
 
 export const EvaluationList = Type.Array(Evaluation);
 
-/** `POST /quiz/{id}/submit`: `is_review` earns no XP. */
+/**
+ * `POST /quiz/{id}/submit`: `is_review` earns no XP. `finish=false` checks the answers sent
+ * (practice): they are marked and locked, and the attempt stays open; a mock exam refuses it.
+ */
 export const SubmitQuery = Type.Object({
   session_id: Type.Optional(SessionId),
   is_review: Flag,
+  finish: Type.Optional(Type.Boolean({ default: true })),
 });
 export type SubmitQuery = Static<typeof SubmitQuery>;
 

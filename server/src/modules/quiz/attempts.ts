@@ -187,6 +187,9 @@ export async function saveAnswer(
   const found = await ownEvaluation(deps.db, holder, evaluationId);
   const attempt = await deps.finisher.settle(found.attempt);
   if (attempt.submittedAt !== null || isOverdue(attempt)) throw closed(attempt);
+  if (found.evaluation.marksGiven !== null) {
+    throw conflict('This answer has been checked and marked; it can no longer change.');
+  }
   const loaded = await loadQuestions(deps.db, [found.evaluation.questionId]);
   const question = loaded.get(found.evaluation.questionId);
   if (question) checkAnswer(markable(question), patch.value);

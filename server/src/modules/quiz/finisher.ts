@@ -1,4 +1,4 @@
-import { gradeAttempt, type GradingDeps, type GradingOptions } from './grading';
+import { checkAnswers, gradeAttempt, type GradingDeps, type GradingOptions } from './grading';
 import type { AttemptRow } from './present';
 import { attemptsToFinish, claimAttempt, findAttempt } from './queries';
 
@@ -18,6 +18,8 @@ export const isOverdue = (attempt: AttemptRow, now = new Date()) =>
 export interface Finisher {
   /** Marks a submitted attempt; while this process is marking it, a second call waits for the first. */
   grade(attemptId: number, opts?: GradingOptions): Promise<AttemptRow | undefined>;
+  /** Marks some answers of an open attempt (a practice check); the attempt stays open. */
+  check(attempt: AttemptRow, questionIds: number[], opts?: GradingOptions): Promise<void>;
   /** The attempt as it is now, finished from its autosaved answers first when it is overdue. */
   settle(attempt: AttemptRow): Promise<AttemptRow>;
   /** Finishes overdue attempts and stalled marking; answers how many it took up. */
@@ -39,6 +41,13 @@ export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
     );
     running.set(attemptId, job);
     return job;
+  };
+
+  const checks = new Set<Promise<void>>();
+  const check: Finisher['check'] = (attempt, questionIds, opts) => {
+    const job = checkAnswers({ ...deps, closing: closing.signal }, attempt, questionIds, opts);
+    checks.add(job);
+    return job.finally(() => checks.delete(job));
   };
 
   const settle: Finisher['settle'] = async (attempt) => {
@@ -65,11 +74,12 @@ export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
 
   return {
     grade,
+    check,
     settle,
     sweep,
     async close() {
       closing.abort(new Error('the server is closing'));
-      await Promise.allSettled(running.values());
+      await Promise.allSettled([...running.values(), ...checks]);
     },
   };
 }

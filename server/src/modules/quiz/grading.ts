@@ -127,20 +127,14 @@ export function sendMarked(
   }
 }
 
-/**
- * Marks every unmarked answer of a submitted attempt in order, saving each mark as it is made,
- * then completes the attempt once. Safe to run twice at once: each mark and the completion are
- * conditional updates, so the second run only reads what the first wrote.
- */
-export async function gradeAttempt(
+/** Marks the unmarked answers among `rows` in order, saving each mark as it is made. */
+async function markRows(
   deps: GradingDeps,
-  attemptId: number,
-  opts: GradingOptions = {},
-): Promise<AttemptRow | undefined> {
-  const attempt = await findAttempt(deps.db, attemptId);
-  if (!attempt || attempt.gradingCompleted) return attempt;
+  attempt: AttemptRow,
+  rows: EvaluationRow[],
+  opts: GradingOptions,
+) {
   const quiz = await findQuiz(deps.db, attempt.quizId);
-  const rows = await evaluationsOf(deps.db, attemptId);
   const questions = await loadQuestions(
     deps.db,
     rows.map((r) => r.questionId),
@@ -158,7 +152,37 @@ export async function gradeAttempt(
     }
     marked.push(saved);
   }
-  return complete(deps.db, attempt, marked, quiz?.quizTypeId === QuizType.revision);
+  return { marked, isRevisionQuiz: quiz?.quizTypeId === QuizType.revision };
+}
+
+/**
+ * Marks every unmarked answer of a submitted attempt in order, then completes the attempt once.
+ * Safe to run twice at once: each mark and the completion are conditional updates, so the
+ * second run only reads what the first wrote.
+ */
+export async function gradeAttempt(
+  deps: GradingDeps,
+  attemptId: number,
+  opts: GradingOptions = {},
+): Promise<AttemptRow | undefined> {
+  const attempt = await findAttempt(deps.db, attemptId);
+  if (!attempt || attempt.gradingCompleted) return attempt;
+  const rows = await evaluationsOf(deps.db, attemptId);
+  const { marked, isRevisionQuiz } = await markRows(deps, attempt, rows, opts);
+  return complete(deps.db, attempt, marked, isRevisionQuiz);
+}
+
+/** Practice: marks some answers of an open attempt (a check); the attempt stays open. */
+export async function checkAnswers(
+  deps: GradingDeps,
+  attempt: AttemptRow,
+  questionIds: number[],
+  opts: GradingOptions = {},
+) {
+  const rows = (await evaluationsOf(deps.db, attempt.id)).filter((r) =>
+    questionIds.includes(r.questionId),
+  );
+  await markRows(deps, attempt, rows, opts);
 }
 
 async function schoolOf(db: Db, attempt: AttemptRow) {

@@ -12,6 +12,7 @@ import { documentedMultipart } from '../chat/stream-docs';
 import { zoneOf } from '../progress/time-zone';
 import { principalOf } from '../sessions/plugin';
 import { attemptJson } from './present';
+import { findAttempt } from './queries';
 import { holderOf } from './sessions';
 import { openSubmitStream, type SubmitStream } from './sse';
 import { prepareSubmit, replay, type SubmitDeps } from './submit';
@@ -88,9 +89,20 @@ export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
       const plan = await prepareSubmit(deps, holder, request.params.id, form, {
         isReview: request.query.is_review ?? false,
         key: request.headers['idempotency-key'] ?? null,
+        finish: request.query.finish ?? true,
       });
       await streaming(reply, async (stream) => {
-        if (!plan.mark) return replay(deps, plan.attempt.id, stream.send, stream.signal);
+        if (plan.kind === 'replay')
+          return replay(deps, plan.attempt.id, stream.send, stream.signal);
+        if (plan.kind === 'check') {
+          await deps.finisher.check(plan.attempt, plan.questionIds, {
+            send: stream.send,
+            explain: true,
+          });
+          const now = await findAttempt(deps.db, plan.attempt.id);
+          if (now) stream.send('attempt', attemptJson(now));
+          return;
+        }
         // Marking goes on when the client leaves: each mark is saved as it is made.
         const done = await deps.finisher.grade(plan.attempt.id, {
           send: stream.send,

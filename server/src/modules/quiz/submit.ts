@@ -1,13 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { attempts, evaluations } from '../../db/schema';
-import { badRequest, conflict, problemType } from '../../lib/problem';
+import { QuizType } from '@kyu/core/contract';
+import { badRequest, conflict, problemType, refused } from '../../lib/problem';
 import type { FileStore } from '../../providers/files';
 import { checkAnswer } from './answer-check';
 import { currentAttempt, type QuizDeps } from './attempts';
 import { sendMarked } from './grading';
 import { attemptJson, type AttemptRow } from './present';
-import { claimAttempt, evaluationsOf, findAttempt } from './queries';
+import { claimAttempt, evaluationsOf, findAttempt, findQuiz } from './queries';
 import { loadQuestions, markable } from './questions';
 import type { Holder } from './sessions';
 import type { SendEvent } from './sse';
@@ -17,26 +18,35 @@ export interface SubmitDeps extends QuizDeps {
   files: FileStore;
 }
 
-/** Mark the attempt this request claimed, or replay one that an earlier submit (or time) finished. */
-export type SubmitPlan = { mark: boolean; attempt: AttemptRow };
+/**
+ * What a submit does: mark the attempt it claimed (`finish`), replay one an earlier submit (or
+ * time) finished (`replay`), or mark a few answers of an open attempt (`check`, practice).
+ */
+export type SubmitPlan =
+  | { kind: 'finish' | 'replay'; attempt: AttemptRow }
+  | { kind: 'check'; attempt: AttemptRow; questionIds: number[] };
 
 /** How long a replay waits for marking under way elsewhere before it gives up. */
 const REPLAY_WAIT_MS = 5 * 60_000;
 
 /**
- * The same Idempotency-Key again answers the first result; so does any submit of an attempt the
- * server finished itself when its time ran out (the tab that closed comes back for its marks).
+ * The same Idempotency-Key again answers the first result. So does any submit of an attempt the
+ * server finished itself when its time ran out, or of one still being marked: the page that
+ * submitted closed before its marks came, and a new page has a new key.
  */
 function replayOrRefuse(attempt: AttemptRow, key: string | null): SubmitPlan {
-  if (attempt.submitKey === null || attempt.submitKey === key) return { mark: false, attempt };
+  const replayable =
+    attempt.submitKey === null || attempt.submitKey === key || !attempt.gradingCompleted;
+  if (replayable) return { kind: 'replay', attempt };
   throw conflict('This attempt has already been submitted.');
 }
 
+/** Saves the answers sent with a submit; a marked answer (checked in practice) stays as marked. */
 export async function saveSubmitted(
   deps: SubmitDeps,
   attempt: AttemptRow,
   form: SubmitForm,
-  isReview: boolean,
+  isReview: boolean | null,
 ) {
   const rows = await evaluationsOf(deps.db, attempt.id);
   const questions = await loadQuestions(
@@ -65,11 +75,16 @@ export async function saveSubmitted(
           numOptionsClicked: answer.num_options_clicked,
           updatedAt: sql`now()`,
         })
-        .where(eq(evaluations.id, row.id));
+        .where(and(eq(evaluations.id, row.id), isNull(evaluations.marksGiven)));
     }
+    const changes = {
+      ...(isReview === null ? {} : { isReview }),
+      ...(audioUrl ? { audioFilename: audioUrl } : {}),
+    };
+    if (!Object.keys(changes).length) return;
     await tx
       .update(attempts)
-      .set({ isReview, ...(audioUrl ? { audioFilename: audioUrl } : {}) })
+      .set(changes)
       .where(and(eq(attempts.id, attempt.id), isNull(attempts.submittedAt)));
   });
 }
@@ -85,13 +100,21 @@ export async function prepareSubmit(
   holder: Holder,
   quizId: number,
   form: SubmitForm,
-  opts: { isReview: boolean; key: string | null },
+  opts: { isReview: boolean; key: string | null; finish: boolean },
 ): Promise<SubmitPlan> {
   const attempt = await currentAttempt(deps, holder, quizId);
   if (attempt.submittedAt !== null) return replayOrRefuse(attempt, opts.key);
+  if (!opts.finish) {
+    const quiz = await findQuiz(deps.db, quizId);
+    if (quiz?.quizTypeId === QuizType.exam) {
+      throw refused('A mock exam is marked when it is finished, not question by question.');
+    }
+    await saveSubmitted(deps, attempt, form, null);
+    return { kind: 'check', attempt, questionIds: form.evaluations.map((e) => e.question_id) };
+  }
   await saveSubmitted(deps, attempt, form, opts.isReview);
   const claimed = await claimAttempt(deps.db, attempt.id, opts.key, new Date());
-  if (claimed) return { mark: true, attempt: claimed };
+  if (claimed) return { kind: 'finish', attempt: claimed };
   const now = await findAttempt(deps.db, attempt.id);
   return replayOrRefuse(now ?? attempt, opts.key);
 }
