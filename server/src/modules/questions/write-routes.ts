@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, Question, QuestionDeleted } from '@kyu/core/contract';
-import { WRITER_ROLES, viewerOf } from './access';
+import {
+  IdParams,
+  MarkResult,
+  PreviewMarkBody,
+  Question,
+  QuestionDeleted,
+} from '@kyu/core/contract';
+import { STAFF_ROLES, WRITER_ROLES, viewerOf } from './access';
+import { previewMark } from './preview';
 import { deleteQuestion, saveQuestion } from './save';
 import { readQuestionForm } from './upload';
 
 const tags = ['questions'];
 
-/** Creating, replacing and deleting questions: teachers, admins and curriculum staff. */
+/** Creating, replacing and deleting questions (teachers, admins, curriculum staff), and trying a key. */
 export async function questionWriteRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const writer = { preHandler: app.requireRole(...WRITER_ROLES) };
@@ -40,5 +47,25 @@ export async function questionWriteRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => deleteQuestion(deps, viewerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/questions/preview/mark',
+    {
+      preHandler: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags,
+        summary: 'Mark an answer against a question that is not saved yet',
+        body: PreviewMarkBody,
+        response: { 200: MarkResult },
+      },
+    },
+    async (request, reply) => {
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      });
+      return previewMark(app, viewerOf(request), request.body, gone.signal);
+    },
   );
 }
