@@ -28,11 +28,14 @@ export default defineConfig({
         },
         minify: true,
         // Stable, readable names for what every widget shares: core, and Preact with r2wc. The
-        // coach's own parts of core (chat, tutor, preferences) and its SSE parser stay out of the
-        // shared chunks, so other widgets do not download them.
+        // coach's and the quiz's own parts of core (chat, tutor, preferences, quiz, progress) and the SSE
+        // parser stay out of the shared chunks, so other widgets do not download them.
         advancedChunks: {
           groups: [
-            { name: 'core', test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences)/ },
+            {
+              name: 'core',
+              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress)/,
+            },
             // Preact and nanostores first; then React compatibility and r2wc, which only the
             // widgets wrapped with r2wc load (the coach is not).
             {

@@ -3,3 +3,4 @@ export * from './product';
 export * from './white-label';
 export * from './onboarding';
 export * from './xp';
+export * from './practice';

@@ -1,19 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Id, Nullable } from './common';
 
-/** Question type ids. A question with sub-questions is a `group`: its parts carry the marks. */
-export const QuestionType = {
-  singleChoice: 1,
-  multipleChoice: 2,
-  numeric: 3,
-  shortText: 4,
-  openAnswer: 5,
-  group: 6,
-} as const;
-export type QuestionTypeId = (typeof QuestionType)[keyof typeof QuestionType];
-
-/** Difficulty level ids. */
-export const DifficultyLevel = { easy: 1, medium: 2, hard: 3 } as const;
+export { QuestionType, DifficultyLevel, type QuestionTypeId } from '../constants/practice';
 
 /** One option of a choice question; `order` (1-based) is what an answer sends as its value. */
 export const QuestionOption = Type.Object({

@@ -1,19 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, Problem } from './common';
+import type { Problem } from './common';
+import { Id, Nullable } from './common';
 import { Passage, StudentQuestion } from './questions';
 
-/** Assessment kinds (overview §3). */
-export const QuizType = {
-  assignment: 1,
-  learningJourney: 2,
-  independentStudy: 3,
-  exam: 4,
-  boost: 5,
-  review: 6,
-  practice: 7,
-  generated: 8,
-  revision: 9,
-} as const;
+export { QuizType } from '../constants/practice';
 
 /** A quiz as lists show it. */
 export const QuizSummary = Type.Object({

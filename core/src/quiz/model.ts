@@ -1,5 +1,5 @@
 import type { Attempt, Evaluation, StudentQuestion } from '../contract';
-import { QuestionType } from '../contract/questions';
+import { QuestionType } from '../constants/practice';
 
 /** How a quiz is taken: a student's own attempt, an anonymous demo or shared one, or a review. */
 export type QuizMode = 'student' | 'demo' | 'shared' | 'review';

@@ -1,7 +1,6 @@
 import { UserRole } from '../constants';
 import type { QuizDetail } from '../contract';
-import { QuestionType } from '../contract/questions';
-import { QuizType } from '../contract/quiz';
+import { QuestionType, QuizType } from '../constants/practice';
 import { ApiError, problemMessage } from '../api/model';
 import { $isNewUser, $user, onSignOut } from '../session/stores';
 import { localArea, readJson, sessionArea, writeJson } from '../storage/areas';

@@ -1,4 +1,5 @@
-import { QuestionType, type StudentQuestion } from '@kyu/core/contract';
+import { QuestionType } from '@kyu/core/constants';
+import type { StudentQuestion } from '@kyu/core/contract';
 import { Markdown } from '../coach/markdown';
 import { decodeGroup, decodeOptions, encodeGroup, toggleOption } from '@kyu/core/quiz';
 

@@ -1,11 +1,6 @@
 // Test-only: small quiz factories for the widget's tests.
-import {
-  QuizType,
-  type Attempt,
-  type Evaluation,
-  type QuizDetail,
-  type StudentQuestion,
-} from '@kyu/core/contract';
+import { QuizType } from '@kyu/core/constants';
+import type { Attempt, Evaluation, QuizDetail, StudentQuestion } from '@kyu/core/contract';
 
 let nextId = 100;
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/preact';
-import { QuizType, type QuizDetail } from '@kyu/core/contract';
+import { QuizType } from '@kyu/core/constants';
+import type { QuizDetail } from '@kyu/core/contract';
 import {
   $answers,
   $attemptResult,

@@ -1,4 +1,4 @@
-import { QuestionType, QuizType } from '@kyu/core/contract';
+import { QuestionType, QuizType } from '@kyu/core/constants';
 import {
   $answers,
   $attemptResult,
