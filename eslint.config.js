@@ -56,6 +56,22 @@ export default tseslint.config(
     ]),
   },
   {
+    // The contract is TypeBox schemas: a value import would ship them to every browser.
+    files: ['widgets/src/**', 'demo-site/src/**'],
+    ignores: ['**/*.test.*', '**/factories.ts'],
+    rules: noImport([
+      {
+        group: ['@kyu/server', '@kyu/demo-site', '@kyu/console', '@kyu/loader', '@kyu/server/*'],
+        message: 'Dependencies point to core.',
+      },
+      {
+        group: ['@kyu/core/contract'],
+        allowTypeImports: true,
+        message: "Import the contract's types only; its ids live in @kyu/core/constants.",
+      },
+    ]),
+  },
+  {
     files: ['console/**'],
     rules: noImport([
       {
