@@ -40,10 +40,12 @@ export async function sharedAttempters(
 ): Promise<SharedAttempter[]> {
   const quiz = await findQuiz(db, quizId);
   if (!quiz || !quiz.isShared) throw notFound('No such shared quiz.');
-  const staff =
+  const superAdmin = principal.userRoleId === UserRole.admin && principal.schoolId === null;
+  const schoolStaff =
     STAFF.includes(principal.userRoleId) &&
-    (quiz.schoolId === principal.schoolId ||
-      (principal.userRoleId === UserRole.admin && principal.schoolId === null));
+    quiz.schoolId !== null &&
+    quiz.schoolId === principal.schoolId;
+  const staff = superAdmin || schoolStaff;
   if (quiz.ownerId !== principal.userId && !staff) {
     throw forbidden('Only the owner of this quiz and the staff of its school see who took it.');
   }
