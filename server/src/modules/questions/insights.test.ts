@@ -82,7 +82,7 @@ describe('questions: search, topics, statistics, reports and audio', () => {
     expect((await get(url, student.headers)).statusCode).toBe(403);
   });
 
-  it('takes a public report only on a demo or shared quiz question', async () => {
+  it('takes a public report only on a demo or shared quiz question, five per address at most', async () => {
     const shown = await makeQuestion(t.db, courseId);
     const hidden = await makeQuestion(t.db, courseId);
     await makeQuiz(t.db, courseId, [shown.id], { isShared: true });
@@ -94,6 +94,9 @@ describe('questions: search, topics, statistics, reports and audio', () => {
       });
     expect((await report(shown.id)).json()).toEqual({ ok: true });
     expect((await report(hidden.id)).statusCode).toBe(404);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await report(shown.id)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('answers an audio URL that serves the question read aloud', async () => {
