@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/accounts';
 import { PNG_BYTES } from '../../test/images';
 import { useTestApp } from '../../test/use-test-app';
@@ -30,8 +33,13 @@ function questionForm(question: unknown, files: Buffer[] = []) {
 
 const key = { explanation: 'Because.', method_answer: 'Add.' };
 
+// Images go to a folder of this file's own, not the repository's data folder.
+const dataDir = await mkdtemp(join(tmpdir(), 'kyu-questions-'));
+
 describe('questions: saving and deleting', () => {
-  const t = useTestApp();
+  const t = useTestApp({ env: { DATA_DIR: dataDir } });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const stored = (filename: string) => stat(join(dataDir, 'uploads', 'questions', filename));
   let courseId: number;
   let topicId: number;
   let headers: Record<string, string>;
@@ -85,7 +93,7 @@ describe('questions: saving and deleting', () => {
     ],
   });
 
-  it('creates a group with an image and reads it back, then replaces it keeping the image', async () => {
+  it('creates a group with an image and reads it back, replaces it keeping the image, then drops the image file', async () => {
     const created = await put(group(), [PNG_BYTES]);
     expect(created.statusCode).toBe(200);
     const saved = created.json();
@@ -97,6 +105,7 @@ describe('questions: saving and deleting', () => {
     expect(saved.question_images).toHaveLength(1);
     const [image] = saved.question_images;
     expect(image.url).toBe(`/uploads/questions/${image.filename}`);
+    expect((await stored(image.filename)).size).toBe(PNG_BYTES.length);
 
     const read = await t.app.inject({
       method: 'GET',
@@ -117,6 +126,10 @@ describe('questions: saving and deleting', () => {
     expect(replaced.json().text).toBe('Look again.');
     expect(replaced.json().sub_questions).toHaveLength(1);
     expect(replaced.json().question_images).toEqual([image]);
+
+    const without = await put({ ...group(), id: saved.id, question_images: [] });
+    expect(without.json().question_images).toEqual([]);
+    await expect(stored(image.filename)).rejects.toThrow();
   });
 
   it('answers 400 naming the fields of an invalid question', async () => {
