@@ -133,6 +133,18 @@ describe('questions: what each role sees', () => {
     expect(leaked(noKey.json())).toEqual([]);
   });
 
+  it('browses the bank with details=true, narrowed to questions awaiting approval', async () => {
+    const course = await makeCourse(t.db);
+    const waiting = await makeQuestion(t.db, course.id, { isApproved: false });
+    await makeQuestion(t.db, course.id);
+    const curriculum = await signedIn(t.db, { userRoleId: 4 });
+    const res = await get(
+      `/questions?details=true&subject_ids=${course.subjectId}&need_approve=true`,
+      curriculum.headers,
+    );
+    expect(res.json().map((q: { id: number }) => q.id)).toEqual([waiting.id]);
+  });
+
   it("answers a question's key and parts' keys to staff", async () => {
     const guest = await signedIn(t.db, { userRoleId: 5 });
     const res = await get(`/questions/${ids.group}/answers`, guest.headers);

@@ -163,9 +163,11 @@ describe('questions: saving and deleting', () => {
     expect(badGroup.json().errors['question.marks']).toEqual(["must equal the parts' total (3)"]);
   });
 
-  it('refuses a file that is not an image', async () => {
+  it('refuses a file that is not an image, and an image over 2 MB', async () => {
     const res = await put(group(), [Buffer.from('not an image at all')]);
     expect(res.statusCode).toBe(415);
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await put(group(), [big])).statusCode).toBe(413);
   });
 
   it('retires a question that an attempt answered, and deletes one nobody answered', async () => {
