@@ -3,21 +3,16 @@ import type { Passage, StudentQuestion } from '@kyu/core/contract';
 import { passages, questions, questionTaggings } from '../../db/schema';
 import type { Queryable } from '../documents/queries';
 import type { MarkableQuestion } from '../marking';
+import { studentQuestion as bankStudentQuestion, type LoadedQuestion } from '../questions';
 
 /** Every column but the generated search vector, which no answer needs. */
 const { tsv: _tsv, ...columns } = getTableColumns(questions);
 type QuestionRow = Omit<typeof questions.$inferSelect, 'tsv'>;
 
-/** A question of a quiz with its parts and topics, as the quiz module reads it. */
-export interface QuizQuestion {
-  row: QuestionRow;
-  parts: QuestionRow[];
-  taggingIds: number[];
-}
+/** A question of a quiz with its parts and topics (the question bank's shape). */
+export type QuizQuestion = LoadedQuestion;
 
-const fileUrl = (name: string) => `/api/v1/files/questions/${encodeURIComponent(name)}`;
-
-/** The questions with these ids (parts included), by id. */
+/** The questions with these ids (parts included, for them to be filtered out), by id. */
 export async function loadQuestions(db: Queryable, ids: number[]) {
   const found = new Map<number, QuizQuestion>();
   if (!ids.length) return found;
@@ -36,7 +31,7 @@ export async function loadQuestions(db: Queryable, ids: number[]) {
     found.set(row.id, {
       row,
       parts: parts.filter((p) => p.parentQuestionId === row.id),
-      taggingIds: tags.filter((t) => t.questionId === row.id).map((t) => t.courseTaggingId),
+      courseTaggingIds: tags.filter((t) => t.questionId === row.id).map((t) => t.courseTaggingId),
     });
   }
   return found;
@@ -46,31 +41,14 @@ export async function loadQuestions(db: Queryable, ids: number[]) {
 export const maxMarksOf = (q: QuizQuestion) =>
   q.parts.length ? q.parts.reduce((sum, p) => sum + p.marks, 0) : q.row.marks;
 
-function publicPart(row: QuestionRow, taggingIds: number[]) {
-  return {
-    id: row.id,
-    course_id: row.courseId,
-    question_type_id: row.questionTypeId,
-    text: row.text,
-    options: row.options,
-    marks: row.marks,
-    unit: row.unit,
-    difficulty_level_id: row.difficultyLevelId,
-    course_tagging_ids: taggingIds,
-    passage_id: row.passageId,
-    question_images: row.images.map((filename) => ({ filename, url: fileUrl(filename) })),
-    audio_url: row.audioFilename ? fileUrl(row.audioFilename) : null,
-  };
-}
-
-/** A question as a student receives it: built field by field, so no key can slip in. */
-export function studentQuestion(q: QuizQuestion): StudentQuestion {
-  return {
-    ...publicPart(q.row, q.taggingIds),
-    marks: maxMarksOf(q),
-    sub_questions: q.parts.map((p) => publicPart(p, q.taggingIds)),
-  };
-}
+/**
+ * A question as a student receives it, by the question bank's own mapper (no answer,
+ * explanation or method); its marks are what its answer is marked out of.
+ */
+export const studentQuestion = (q: QuizQuestion): StudentQuestion => ({
+  ...bankStudentQuestion(q),
+  marks: maxMarksOf(q),
+});
 
 const markablePart = (row: QuestionRow): MarkableQuestion => ({
   id: row.id,
