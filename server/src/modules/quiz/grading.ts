@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { QuizType, XP_PER_QUIZ, questionXp } from '@kyu/core/contract';
+import { QuizType } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
-import { attempts, evaluations, users } from '../../db/schema';
+import { evaluations, users } from '../../db/schema';
 import { problemType } from '../../lib/problem';
 import type { ChatModel } from '../../providers/llm/types';
 import {
@@ -11,11 +11,8 @@ import {
   markAnswer,
   type MarkOutcome,
 } from '../marking';
-import { noteAnswers } from '../progress/revisions';
-import { recordPracticeDay } from '../progress/streaks';
-import { dayIn } from '../progress/time-zone';
-import { grantXp } from '../progress/xp';
 import { promptInForce } from '../prompts/queries';
+import { completeAttempt } from './completion';
 import { evaluationJson, type AttemptRow, type EvaluationRow } from './present';
 import { evaluationsOf, findAttempt, findQuiz } from './queries';
 import { loadQuestions, markable, type QuizQuestion } from './questions';
@@ -169,7 +166,7 @@ export async function gradeAttempt(
   if (!attempt || attempt.gradingCompleted) return attempt;
   const rows = await evaluationsOf(deps.db, attemptId);
   const { marked, isRevisionQuiz } = await markRows(deps, attempt, rows, opts);
-  return complete(deps.db, attempt, marked, isRevisionQuiz);
+  return completeAttempt(deps.db, attempt, marked, isRevisionQuiz);
 }
 
 /** Practice: marks some answers of an open attempt (a check); the attempt stays open. */
@@ -192,61 +189,4 @@ async function schoolOf(db: Db, attempt: AttemptRow) {
     .from(users)
     .where(eq(users.id, attempt.studentId));
   return row?.schoolId ?? null;
-}
-
-/**
- * Totals the marks and, for a student, records the day practised, the XP earned (none for a
- * review; within the daily cap of the student's calendar day) and the answers to revise.
- */
-async function complete(
-  db: Db,
-  attempt: AttemptRow,
-  rows: EvaluationRow[],
-  isRevisionQuiz: boolean,
-) {
-  const totalScore = Math.round(rows.reduce((sum, r) => sum + (r.marksGiven ?? 0), 0) * 100) / 100;
-  const answeredTime = rows.reduce((sum, r) => sum + r.timeSpent, 0);
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [done] = await tx
-      .update(attempts)
-      .set({
-        gradingCompleted: true,
-        totalScore,
-        totalTimeSpent: Math.max(attempt.totalTimeSpent, answeredTime),
-        gradedAt: now,
-      })
-      .where(and(eq(attempts.id, attempt.id), eq(attempts.gradingCompleted, false)))
-      .returning();
-    if (!done) return findAttempt(tx, attempt.id);
-    if (done.studentId === null) return done;
-    const [student] = await tx
-      .select({ timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, done.studentId));
-    const day = dayIn(student?.timeZone ?? 'UTC', now);
-    await recordPracticeDay(tx, done.studentId, day);
-    await noteAnswers(
-      tx,
-      done.studentId,
-      rows.map((r) => ({ questionId: r.questionId, full: r.isFullMarks === true })),
-      isRevisionQuiz,
-    );
-    if (done.isReview) return done;
-    const earned =
-      rows.reduce((sum, r) => sum + questionXp(r.marksGiven ?? 0, r.maxMarks), 0) + XP_PER_QUIZ;
-    const granted = await grantXp(tx, {
-      userId: done.studentId,
-      amount: earned,
-      source: 'quiz',
-      attemptId: done.id,
-      day,
-    });
-    const [withXp] = await tx
-      .update(attempts)
-      .set({ xpCollected: granted })
-      .where(eq(attempts.id, done.id))
-      .returning();
-    return withXp ?? done;
-  });
 }
