@@ -4,7 +4,18 @@ import { DEMO_PASSWORD } from '@kyu/core/contract';
 import { verifyPassword } from '../lib/passwords';
 import { openTestDatabase } from '../test/build-test-app';
 import type { Database } from './client';
-import { classMembers, classes, courses, parentChildren, schools, users } from './schema';
+import {
+  classMembers,
+  classes,
+  courseTaggings,
+  courses,
+  parentChildren,
+  passages,
+  questions,
+  quizzes,
+  schools,
+  users,
+} from './schema';
 import { seedIfEmpty, type SeedResult } from './seed';
 import { createRetriever } from '../modules/documents/retrieval';
 import { coachPrompt, DEFAULT_COACH_PROMPT } from '../modules/prompts';
@@ -131,5 +142,15 @@ describe('demo seed', () => {
     const before = await database.db.select({ id: users.id }).from(users);
     expect(await seedIfEmpty(database.db)).toBeNull();
     expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+  });
+
+  it('adds the question bank on the next start to a database seeded before it existed', async () => {
+    for (const table of [quizzes, questions, courseTaggings, passages])
+      await database.db.delete(table);
+    expect(await seedIfEmpty(database.db)).toBeNull();
+    expect((await database.db.select({ id: questions.id }).from(questions)).length).toBeGreaterThan(
+      100,
+    );
+    expect((await database.db.select({ id: quizzes.id }).from(quizzes)).length).toBeGreaterThan(0);
   });
 });

@@ -50,7 +50,14 @@ async function idsByName(tx: Tx, table: typeof academicLevels | typeof subjects,
  * start: a second call, or a call after real sign-ups, changes nothing and answers null.
  */
 export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
-  if (await hasUsers(db)) return null;
+  if (await hasUsers(db)) {
+    // A database seeded before the question bank existed gets the bank on its next start.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      await seedQuestions(tx);
+    });
+    return null;
+  }
   // Hashing is slow on purpose, so it happens before the transaction, not while holding it.
   const hashes = await Promise.all(ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const seeded = await db.transaction(async (tx) => {
