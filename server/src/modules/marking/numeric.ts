@@ -63,7 +63,9 @@ export function scoreNumeric(
       'No number could be read in the answer.',
     );
   }
-  if (parsed.unit && !units.some((u) => unitKey(u) === unitKey(parsed.unit))) {
+  // With no unit asked for, a child who writes "5 apples" has answered 5; "42 or 43" has not.
+  const namesThings = !units.length && /^\p{L}+$/u.test(parsed.unit);
+  if (parsed.unit && !namesThings && !units.some((u) => unitKey(u) === unitKey(parsed.unit))) {
     const asked = key.unit
       ? `The answer is in ${key.unit}, not ${parsed.unit}. `
       : 'Write just the number. ';

@@ -145,6 +145,10 @@ describe('marking: scoreAnswer', () => {
       });
     });
 
+    it('accepts a word naming the things counted when the question has no unit', () => {
+      expect(scoreAnswer(numeric({ unit: null }), '42 apples').marks_given).toBe(2);
+    });
+
     it('gives no marks when no number can be read', () => {
       expect(scoreAnswer(numeric(), 'forty-two').feedback).toBe(
         'We couldn\'t read a number in "forty-two". The answer is 42 cm.',
