@@ -1,37 +1,33 @@
-import { api, problemMessage } from '@kyu/core/api';
-import type { QuizSummary, Revisions } from '@kyu/core/contract';
+import { useStore } from '@nanostores/preact';
+import {
+  $revisions,
+  $revisionsError,
+  loadRevisions,
+  openRevisions,
+  startRevision,
+} from '@kyu/core/library';
 import { navigate } from '@kyu/core/router';
 import { useEffect, useState } from 'preact/hooks';
 
 /**
  * /student/revisions: the questions the student got wrong and has not mastered yet, and a button
- * that makes a revision quiz of them. Core has no revision store yet, so this page calls the API
- * client itself; it moves to a core action when one exists.
+ * that makes a revision quiz of them.
  */
 export function RevisionsPage() {
-  const [revisions, setRevisions] = useState<Revisions | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const revisions = useStore($revisions);
+  const error = useStore($revisionsError);
   const [starting, setStarting] = useState(false);
 
-  useEffect(() => {
-    api
-      .get<Revisions>('/users/revisions')
-      .then(setRevisions, (e: unknown) => setError(problemMessage(e)));
-  }, []);
+  useEffect(() => void loadRevisions(), []);
 
   const start = async () => {
     setStarting(true);
-    setError(null);
-    try {
-      const quiz = await api.post<QuizSummary>('/quiz/revision', {});
-      navigate(`/student/quiz/${quiz.id}`);
-    } catch (e) {
-      setError(problemMessage(e));
-      setStarting(false);
-    }
+    const quizId = await startRevision();
+    if (quizId === null) setStarting(false);
+    else navigate(`/student/quiz/${quizId}`);
   };
 
-  const open = revisions?.items.filter((item) => !item.mastered) ?? [];
+  const open = revisions ? openRevisions(revisions) : [];
   return (
     <>
       <h1>Revisions</h1>
@@ -42,7 +38,7 @@ export function RevisionsPage() {
         <>
           <p>
             {open.length} {open.length === 1 ? 'question' : 'questions'} to revise, most missed
-            first in the quiz.
+            first.
           </p>
           <ul>
             {open.map((item) => (

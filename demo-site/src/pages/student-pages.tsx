@@ -1,33 +1,105 @@
 import { useStore } from '@nanostores/preact';
+import type { QuizSummary } from '@kyu/core/contract';
+import {
+  $libraryError,
+  $quizzesByCourse,
+  $quizzesToContinue,
+  levelLabel,
+  loadLibrary,
+  quizDetails,
+  quizPath,
+  streakLabel,
+} from '@kyu/core/library';
+import { $streaks, $xp, levelProgress, refreshProgress } from '@kyu/core/progress';
 import { $user, displayName } from '@kyu/core/session';
+import { useEffect } from 'preact/hooks';
 
-/** /student/dashboard: the learning path's landing. */
+const libraryLink = <a href="/student/library">Open your library</a>;
+
+/** One quiz as a list item: its title as the link, then its kind and length. */
+function QuizItem({ quiz }: { quiz: QuizSummary }) {
+  return (
+    <li>
+      <a href={quizPath(quiz)}>{quiz.title}</a> <span>{quizDetails(quiz)}</span>
+    </li>
+  );
+}
+
+function QuizList({ quizzes }: { quizzes: readonly QuizSummary[] }) {
+  return (
+    <ul>
+      {quizzes.map((quiz) => (
+        <QuizItem key={quiz.id} quiz={quiz} />
+      ))}
+    </ul>
+  );
+}
+
+function LibraryStatus({ loaded }: { loaded: boolean }) {
+  const error = useStore($libraryError);
+  if (error) return <p role="alert">{error}</p>;
+  return loaded ? null : <p role="status">Loading your quizzes…</p>;
+}
+
+/** The level bar and the streak, once loaded. */
+function Progress() {
+  const xp = useStore($xp);
+  const streaks = useStore($streaks);
+  return (
+    <section aria-label="Your progress">
+      {xp && (
+        <p>
+          <span id="level-label">{levelLabel(xp)}</span>{' '}
+          <progress aria-labelledby="level-label" value={levelProgress(xp)} max={1} />
+        </p>
+      )}
+      {streaks && <p>{streakLabel(streaks)}</p>}
+    </section>
+  );
+}
+
+/** /student/dashboard: the student's level, streak and quizzes to carry on with. */
 export function StudentDashboardPage() {
   const user = useStore($user);
+  const next = useStore($quizzesToContinue);
+  useEffect(() => {
+    void refreshProgress();
+    void loadLibrary();
+  }, []);
   if (!user) return null;
   return (
     <>
       <h1>Hi {displayName(user)}, ready to practise?</h1>
-      <p>
-        You are signed in as <strong>{user.email}</strong>. Your learning path will appear here.
-      </p>
-      <p>
-        <a href="/student/library">Open your library</a>
-      </p>
+      <Progress />
+      <h2>Continue practising</h2>
+      <LibraryStatus loaded={next !== null} />
+      {next && next.length === 0 && <p>No quizzes yet: your teacher will add some soon.</p>}
+      {next && next.length > 0 && <QuizList quizzes={next} />}
+      <p>{libraryLink}</p>
     </>
   );
 }
 
-/** /student/library: the student's quizzes and worksheets. */
+/** /student/library: the student's quizzes, course by course. */
 export function StudentLibraryPage() {
   const user = useStore($user);
+  const courses = useStore($quizzesByCourse);
+  useEffect(() => void loadLibrary(), []);
   if (!user) return null;
   return (
     <>
       <h1>Your library</h1>
       <p>
-        Signed in as <strong>{user.email}</strong>. Your quizzes and worksheets will appear here.
+        <a href="/student/revisions">Revise your mistakes</a>
       </p>
+      <LibraryStatus loaded={courses !== null} />
+      {courses && courses.length === 0 && <p>No quizzes yet: your teacher will add some soon.</p>}
+      {courses?.map(({ courseId, quizzes }) => (
+        <section key={courseId} aria-labelledby={`course-${courseId}`}>
+          <h2 id={`course-${courseId}`}>Course {courseId}</h2>
+          <QuizList quizzes={quizzes} />
+        </section>
+      ))}
     </>
   );
 }

@@ -1,0 +1,3 @@
+export * from './model';
+export * from './progress-labels';
+export * from './stores';

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { QuizType } from '../constants/practice';
+import {
+  groupByCourse,
+  openRevisions,
+  quizDetails,
+  quizKindLabel,
+  quizPath,
+  quizzesToContinue,
+  sortQuizzes,
+} from './model';
+import { makeQuizSummary as quiz, makeRevisionItem } from './test-factories';
+
+const mock = (overrides = {}) =>
+  quiz({
+    title: 'Year 5 Maths mock exam',
+    quiz_type_id: QuizType.exam,
+    time_limit: 1800,
+    ...overrides,
+  });
+const weekly = (overrides = {}) =>
+  quiz({ title: 'Weekly practice', quiz_type_id: QuizType.independentStudy, ...overrides });
+const titles = (list: readonly { title: string }[]) => list.map((q) => q.title);
+
+describe('library model', () => {
+  it('sorts topic practice by title, then weekly practice, revision, and mock exams last', () => {
+    const list = [
+      mock(),
+      weekly(),
+      quiz({ title: 'Revision', quiz_type_id: QuizType.revision }),
+      quiz({ title: 'Shapes practice' }),
+      quiz({ title: 'Fractions practice' }),
+    ];
+    expect(titles(sortQuizzes(list))).toEqual([
+      'Fractions practice',
+      'Shapes practice',
+      'Weekly practice',
+      'Revision',
+      'Year 5 Maths mock exam',
+    ]);
+  });
+
+  it('groups quizzes by course in course order, each course sorted', () => {
+    const groups = groupByCourse([
+      mock({ course_id: 2 }),
+      quiz({ title: 'Shapes practice', course_id: 2 }),
+      weekly({ course_id: 1 }),
+      quiz({ title: 'Fractions practice', course_id: 1 }),
+    ]);
+    expect(groups.map((g) => [g.courseId, titles(g.quizzes)])).toEqual([
+      [1, ['Fractions practice', 'Weekly practice']],
+      [2, ['Shapes practice', 'Year 5 Maths mock exam']],
+    ]);
+  });
+
+  it('names each kind of quiz, a timed mock exam with its minutes', () => {
+    expect(quizKindLabel(quiz())).toBe('Practice');
+    expect(quizKindLabel(quiz({ quiz_type_id: QuizType.assignment }))).toBe('Practice');
+    expect(quizKindLabel(weekly())).toBe('Weekly practice');
+    expect(quizKindLabel(mock())).toBe('Mock exam · 30 min');
+    expect(quizKindLabel(mock({ time_limit: null }))).toBe('Mock exam');
+    expect(quizKindLabel(quiz({ quiz_type_id: QuizType.revision }))).toBe('Revision');
+  });
+
+  it('opens a mock exam on its briefing page and any other quiz directly', () => {
+    expect(quizPath(mock({ id: 9 }))).toBe('/mock-exam/9');
+    expect(quizPath(weekly({ id: 4 }))).toBe('/student/quiz/4');
+  });
+
+  it('suggests up to three quizzes to continue, practice first and never a mock exam', () => {
+    const list = [mock(), weekly(), quiz({ title: 'B practice' }), quiz({ title: 'A practice' })];
+    expect(titles(quizzesToContinue(list))).toEqual([
+      'A practice',
+      'B practice',
+      'Weekly practice',
+    ]);
+    expect(quizzesToContinue([mock()])).toEqual([]);
+  });
+
+  it('keeps the unmastered mistakes, most missed first', () => {
+    const items = [
+      makeRevisionItem({ question_id: 1, mistakes: 1 }),
+      makeRevisionItem({ question_id: 2, mistakes: 4, mastered: true }),
+      makeRevisionItem({ question_id: 3, mistakes: 3 }),
+    ];
+    expect(openRevisions({ items }).map((item) => item.question_id)).toEqual([3, 1]);
+  });
+
+  it('gives the kind and the number of questions when the list has it', () => {
+    expect(quizDetails(weekly({ question_count: 10 }))).toBe('Weekly practice · 10 questions');
+    expect(quizDetails(quiz({ question_count: 1 }))).toBe('Practice · 1 question');
+    expect(quizDetails(quiz({ question_count: undefined }))).toBe('Practice');
+  });
+});
