@@ -92,7 +92,9 @@ describe('<Coach>', () => {
     const fetch = mockFetch(history(), stream.response);
     render(<Coach mode="inline" />);
     const picker = screen.getByLabelText<HTMLInputElement>('Attach a file');
-    const notes = new File(['Fractions are parts of a whole.'], 'notes.txt', { type: 'text/plain' });
+    const notes = new File(['Fractions are parts of a whole.'], 'notes.txt', {
+      type: 'text/plain',
+    });
     fireEvent.change(picker, { target: { files: [notes] } });
     expect(screen.getByRole('button', { name: 'Remove notes.txt' })).toBeTruthy();
     fill('Ask Kyu', 'Explain my notes');
