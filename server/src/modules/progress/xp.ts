@@ -6,8 +6,9 @@ import type { Queryable } from '../documents/queries';
 
 /**
  * Records an XP gain within the daily cap and answers what was granted. The student's row is
- * locked first, so two gains finishing at once cannot both see room under the cap. A quiz's
- * gain is recorded once per attempt: a second call answers what the first granted.
+ * locked first (unless the caller says it holds that lock), so two gains finishing at once
+ * cannot both see room under the cap. A quiz's gain is recorded once per attempt: a second
+ * call answers what the first granted.
  */
 export async function grantXp(
   tx: Queryable,
@@ -18,19 +19,26 @@ export async function grantXp(
     attemptId: number | null;
     day: string;
   },
+  opts: { locked?: boolean } = {},
 ): Promise<number> {
-  await tx.execute(sql`select id from ${users} where ${users.id} = ${gain.userId} for update`);
-  if (gain.attemptId !== null) {
-    const [done] = await tx
-      .select({ amount: xpEvents.amount })
-      .from(xpEvents)
-      .where(eq(xpEvents.attemptId, gain.attemptId));
-    if (done) return done.amount;
+  if (!opts.locked) {
+    await tx.execute(sql`select id from ${users} where ${users.id} = ${gain.userId} for update`);
   }
+  // What this attempt was granted already, read with the day's total in one query.
+  const done =
+    gain.attemptId === null
+      ? sql<number | null>`null::int`
+      : sql<
+          number | null
+        >`(select ${xpEvents.amount} from ${xpEvents} where ${xpEvents.attemptId} = ${gain.attemptId})`;
   const [today] = await tx
-    .select({ earned: sql<number>`coalesce(sum(${xpEvents.amount}), 0)::int` })
+    .select({
+      done,
+      earned: sql<number>`coalesce(sum(${xpEvents.amount}), 0)::int`,
+    })
     .from(xpEvents)
     .where(and(eq(xpEvents.userId, gain.userId), eq(xpEvents.day, gain.day)));
+  if (typeof today?.done === 'number') return today.done;
   const granted = Math.max(0, Math.min(gain.amount, DAILY_XP_CAP - (today?.earned ?? 0)));
   await tx.insert(xpEvents).values({ ...gain, amount: granted });
   return granted;

@@ -35,10 +35,12 @@ export async function completeAttempt(
       .returning();
     if (!done) return findAttempt(tx, attempt.id);
     if (done.studentId === null) return done;
+    // Locked now for the XP gain below, which then need not lock it itself.
     const [student] = await tx
       .select({ timeZone: users.timeZone })
       .from(users)
-      .where(eq(users.id, done.studentId));
+      .where(eq(users.id, done.studentId))
+      .for('update');
     const day = dayIn(student?.timeZone ?? 'UTC', now);
     await recordPracticeDay(tx, done.studentId, day);
     await noteAnswers(
@@ -50,13 +52,17 @@ export async function completeAttempt(
     if (done.isReview) return done;
     const earned =
       rows.reduce((sum, r) => sum + questionXp(r.marksGiven ?? 0, r.maxMarks), 0) + XP_PER_QUIZ;
-    const granted = await grantXp(tx, {
-      userId: done.studentId,
-      amount: earned,
-      source: 'quiz',
-      attemptId: done.id,
-      day,
-    });
+    const granted = await grantXp(
+      tx,
+      {
+        userId: done.studentId,
+        amount: earned,
+        source: 'quiz',
+        attemptId: done.id,
+        day,
+      },
+      { locked: true },
+    );
     const [withXp] = await tx
       .update(attempts)
       .set({ xpCollected: granted })

@@ -1,21 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { QuizType } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
-import { evaluations, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { problemType } from '../../lib/problem';
 import type { ChatModel } from '../../providers/llm/types';
-import {
-  DEFAULT_SCORING_PROMPT,
-  MarkingInputError,
-  markAnswer,
-  type MarkOutcome,
-} from '../marking';
+import { DEFAULT_SCORING_PROMPT } from '../marking';
 import { promptInForce } from '../prompts/queries';
 import { completeAttempt } from './completion';
+import { saveAll, saveMark } from './evaluation-writes';
+import { asksModel, markOne, type Marking } from './mark-one';
 import { evaluationJson, type AttemptRow, type EvaluationRow } from './present';
 import { evaluationsOf, findAttempt, findQuiz } from './queries';
-import { loadQuestions, markable, type QuizQuestion } from './questions';
+import { loadQuestions, type QuizQuestion } from './questions';
 import type { SendEvent } from './sse';
 
 export interface GradingDeps {
@@ -32,9 +29,10 @@ export interface GradingOptions {
   explain?: boolean;
   /** Stream the marker's reasoning as `scoring_rationale` (test-submit). */
   rationale?: boolean;
+  /** What the submit that claimed the attempt already holds, so it is not read again. */
+  claimed?: { attempt: AttemptRow; questions: Map<number, QuizQuestion> };
 }
 
-const UNMARKABLE = 'This answer could not be marked automatically; your teacher will review it.';
 const WORDS_PER_DELTA = 6;
 
 /** An explanation in pieces of a few words, the way a client shows text arriving. */
@@ -49,62 +47,6 @@ export function explanationDeltas(text: string): string[] {
 
 async function scoringPrompt(db: Db, schoolId: number | null) {
   return (await promptInForce(db, '4', schoolId)) ?? DEFAULT_SCORING_PROMPT;
-}
-
-async function markOne(
-  deps: GradingDeps,
-  question: QuizQuestion | undefined,
-  row: EvaluationRow,
-  prompt: string,
-  send?: SendEvent,
-): Promise<MarkOutcome> {
-  const none = (feedback: string, needsReview: boolean): MarkOutcome => ({
-    marks_given: 0,
-    max_marks: row.maxMarks,
-    is_full_marks: row.maxMarks === 0,
-    feedback,
-    needs_review: needsReview,
-    rationale: feedback,
-  });
-  if (!question) return none(UNMARKABLE, true);
-  try {
-    return await markAnswer(markable(question), row.value, {
-      model: deps.model,
-      scoringPrompt: prompt,
-      signal: deps.closing,
-    });
-  } catch (error) {
-    // Answers are checked when saved, so this is a value saved before a question changed.
-    if (error instanceof MarkingInputError) return none(error.message, false);
-    deps.log.error({ err: error, evaluationId: row.id }, 'marking an answer failed');
-    send?.('error', {
-      type: problemType('marking-failed'),
-      title: 'Marking failed',
-      status: 500,
-      detail: `Question ${row.questionId} could not be marked; a teacher will review it.`,
-    });
-    return none(UNMARKABLE, true);
-  }
-}
-
-/** Saves one mark unless another marker got there first; answers the row as stored. */
-async function saveMark(db: Db, row: EvaluationRow, mark: MarkOutcome) {
-  const [saved] = await db
-    .update(evaluations)
-    .set({
-      marksGiven: mark.marks_given,
-      maxMarks: mark.max_marks,
-      isFullMarks: mark.is_full_marks,
-      feedback: mark.feedback,
-      needsReview: mark.needs_review,
-      isSubmitted: true,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(evaluations.id, row.id), isNull(evaluations.marksGiven)))
-    .returning();
-  if (saved) return saved;
-  const [stored] = await db.select().from(evaluations).where(eq(evaluations.id, row.id));
-  return stored ?? row;
 }
 
 /** Sends one marked answer and, when asked, its explanation in pieces. */
@@ -124,30 +66,73 @@ export function sendMarked(
   }
 }
 
-/** Marks the unmarked answers among `rows` in order, saving each mark as it is made. */
+/** The questions of `rows`: those already loaded, and any others read now. */
+async function questionsOf(db: Db, rows: EvaluationRow[], known?: Map<number, QuizQuestion>) {
+  const missing = rows.map((r) => r.questionId).filter((id) => !known?.has(id));
+  if (known && !missing.length) return known;
+  const loaded = await loadQuestions(db, missing);
+  for (const [id, question] of known ?? []) loaded.set(id, question);
+  return loaded;
+}
+
+/**
+ * Marks the unmarked answers among `rows`, sending them in order. Answers scored without the
+ * model are marked first and saved in one statement before any is sent; those the model marks
+ * follow one at a time, each saved as it is made, so a client leaving loses nothing.
+ */
 async function markRows(
   deps: GradingDeps,
   attempt: AttemptRow,
   rows: EvaluationRow[],
   opts: GradingOptions,
+  known?: Map<number, QuizQuestion>,
 ) {
-  const quiz = await findQuiz(deps.db, attempt.quizId);
-  const questions = await loadQuestions(
+  const [quiz, questions] = await Promise.all([
+    findQuiz(deps.db, attempt.quizId),
+    questionsOf(deps.db, rows, known),
+  ]);
+  let prompt: Promise<string> | undefined;
+  const promptOnce = () =>
+    (prompt ??= (async () =>
+      scoringPrompt(deps.db, quiz?.schoolId ?? (await schoolOf(deps.db, attempt))))());
+  const scored = new Map<number, Marking>();
+  for (const row of rows) {
+    const question = questions.get(row.questionId);
+    if (row.marksGiven !== null || (question && asksModel(question))) continue;
+    scored.set(row.id, await markOne(deps, question, row, promptOnce));
+  }
+  const saved = await saveAll(
     deps.db,
-    rows.map((r) => r.questionId),
+    rows.flatMap((row) => {
+      const marking = scored.get(row.id);
+      return marking ? [{ row, mark: marking.mark }] : [];
+    }),
   );
-  const prompt = await scoringPrompt(deps.db, quiz?.schoolId ?? (await schoolOf(deps.db, attempt)));
   const marked: EvaluationRow[] = [];
   for (const row of rows) {
     const question = questions.get(row.questionId);
-    const mark =
-      row.marksGiven === null ? await markOne(deps, question, row, prompt, opts.send) : null;
-    const saved = mark ? await saveMark(deps.db, row, mark) : row;
-    if (opts.send) sendMarked(opts.send, saved, question, opts.explain ?? false);
-    if (mark && opts.rationale) {
-      opts.send?.('scoring_rationale', { question_id: row.questionId, text: mark.rationale });
+    let marking = scored.get(row.id);
+    let stored = saved.get(row.id) ?? row;
+    if (row.marksGiven === null && !marking) {
+      marking = await markOne(deps, question, row, promptOnce);
+      stored = await saveMark(deps.db, row, marking.mark);
     }
-    marked.push(saved);
+    if (marking?.failed) {
+      opts.send?.('error', {
+        type: problemType('marking-failed'),
+        title: 'Marking failed',
+        status: 500,
+        detail: `Question ${row.questionId} could not be marked; a teacher will review it.`,
+      });
+    }
+    if (opts.send) sendMarked(opts.send, stored, question, opts.explain ?? false);
+    if (marking && opts.rationale) {
+      opts.send?.('scoring_rationale', {
+        question_id: row.questionId,
+        text: marking.mark.rationale,
+      });
+    }
+    marked.push(stored);
   }
   return { marked, isRevisionQuiz: quiz?.quizTypeId === QuizType.revision };
 }
@@ -155,17 +140,26 @@ async function markRows(
 /**
  * Marks every unmarked answer of a submitted attempt in order, then completes the attempt once.
  * Safe to run twice at once: each mark and the completion are conditional updates, so the
- * second run only reads what the first wrote.
+ * second run only reads what the first wrote. A submit passes the attempt it claimed and the
+ * questions it loaded, which are not read again.
  */
 export async function gradeAttempt(
   deps: GradingDeps,
   attemptId: number,
   opts: GradingOptions = {},
 ): Promise<AttemptRow | undefined> {
-  const attempt = await findAttempt(deps.db, attemptId);
+  const [attempt, rows] = await Promise.all([
+    opts.claimed?.attempt ?? findAttempt(deps.db, attemptId),
+    evaluationsOf(deps.db, attemptId),
+  ]);
   if (!attempt || attempt.gradingCompleted) return attempt;
-  const rows = await evaluationsOf(deps.db, attemptId);
-  const { marked, isRevisionQuiz } = await markRows(deps, attempt, rows, opts);
+  const { marked, isRevisionQuiz } = await markRows(
+    deps,
+    attempt,
+    rows,
+    opts,
+    opts.claimed?.questions,
+  );
   return completeAttempt(deps.db, attempt, marked, isRevisionQuiz);
 }
 

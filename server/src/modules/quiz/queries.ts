@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { QuizType } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { attempts, courses, evaluations, quizzes, users } from '../../db/schema';
@@ -99,6 +99,12 @@ export async function findEvaluation(db: Queryable, id: number) {
     .innerJoin(attempts, eq(attempts.id, evaluations.attemptId))
     .where(eq(evaluations.id, id));
   return row;
+}
+
+/** Evaluations by id, as stored now. */
+export async function evaluationsById(db: Queryable, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(evaluations).where(inArray(evaluations.id, ids));
 }
 
 /** An attempt with one unanswered evaluation per question, in the quiz's order. */

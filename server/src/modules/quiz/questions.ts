@@ -16,17 +16,19 @@ export type QuizQuestion = LoadedQuestion;
 export async function loadQuestions(db: Queryable, ids: number[]) {
   const found = new Map<number, QuizQuestion>();
   if (!ids.length) return found;
-  const rows = await db.select(columns).from(questions).where(inArray(questions.id, ids));
-  const parts = await db
-    .select(columns)
-    .from(questions)
-    .where(inArray(questions.parentQuestionId, ids))
-    .orderBy(asc(questions.position), asc(questions.id));
-  const tags = await db
-    .select()
-    .from(questionTaggings)
-    .where(inArray(questionTaggings.questionId, ids))
-    .orderBy(asc(questionTaggings.courseTaggingId));
+  const [rows, parts, tags] = await Promise.all([
+    db.select(columns).from(questions).where(inArray(questions.id, ids)),
+    db
+      .select(columns)
+      .from(questions)
+      .where(inArray(questions.parentQuestionId, ids))
+      .orderBy(asc(questions.position), asc(questions.id)),
+    db
+      .select()
+      .from(questionTaggings)
+      .where(inArray(questionTaggings.questionId, ids))
+      .orderBy(asc(questionTaggings.courseTaggingId)),
+  ]);
   for (const row of rows) {
     found.set(row.id, {
       row,

@@ -45,10 +45,23 @@ export function openSubmitStream(reply: FastifyReply): SubmitStream {
     if (live()) raw.write(': keep-alive\n\n');
   }, KEEP_ALIVE_MS);
   keepAlive.unref();
+  // Events sent in one turn of the loop (marks saved together, an explanation's pieces) leave
+  // in one write rather than one packet each.
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    raw.uncork();
+  };
   return {
     signal: gone.signal,
     send(event, data) {
-      if (live()) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (!live()) return;
+      if (!corked) {
+        corked = true;
+        raw.cork();
+        process.nextTick(uncork);
+      }
+      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {
       clearInterval(keepAlive);

@@ -82,8 +82,14 @@ export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
     },
     async (request, reply) => {
       const holder = holderOf(request, request.query.session_id);
-      if ('userId' in holder && request.principal?.userRoleId === UserRole.student) {
-        await zoneOf(app.db, holder.userId, request.headers['x-time-zone']);
+      const zone = request.headers['x-time-zone'];
+      // Without the header there is nothing to check or store: completion reads the stored zone.
+      if (
+        zone !== undefined &&
+        'userId' in holder &&
+        request.principal?.userRoleId === UserRole.student
+      ) {
+        await zoneOf(app.db, holder.userId, zone);
       }
       const form = await readSubmitForm(request);
       const plan = await prepareSubmit(deps, holder, request.params.id, form, {
@@ -107,6 +113,7 @@ export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
         const done = await deps.finisher.grade(plan.attempt.id, {
           send: stream.send,
           explain: true,
+          claimed: plan,
         });
         if (done) stream.send('attempt', attemptJson(done));
       });

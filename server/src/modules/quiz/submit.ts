@@ -1,6 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { attempts, evaluations } from '../../db/schema';
 import { QuizType } from '@kyu/core/contract';
 import { badRequest, conflict, problemType, refused } from '../../lib/problem';
 import type { FileStore } from '../../providers/files';
@@ -8,8 +6,9 @@ import { checkAnswer } from './answer-check';
 import { currentAttempt, type QuizDeps } from './attempts';
 import { sendMarked } from './grading';
 import { attemptJson, type AttemptRow } from './present';
+import { saveSubmission, type SubmittedValue } from './evaluation-writes';
 import { claimAttempt, evaluationsOf, findAttempt, findQuiz } from './queries';
-import { loadQuestions, markable } from './questions';
+import { loadQuestions, markable, type QuizQuestion } from './questions';
 import type { Holder } from './sessions';
 import type { SendEvent } from './sse';
 import { storeAudio, type SubmitForm } from './submit-form';
@@ -23,7 +22,8 @@ export interface SubmitDeps extends QuizDeps {
  * time) finished (`replay`), or mark a few answers of an open attempt (`check`, practice).
  */
 export type SubmitPlan =
-  | { kind: 'finish' | 'replay'; attempt: AttemptRow }
+  | { kind: 'finish'; attempt: AttemptRow; questions: Map<number, QuizQuestion> }
+  | { kind: 'replay'; attempt: AttemptRow }
   | { kind: 'check'; attempt: AttemptRow; questionIds: number[] };
 
 /** How long a replay waits for marking under way elsewhere before it gives up. */
@@ -41,20 +41,28 @@ function replayOrRefuse(attempt: AttemptRow, key: string | null): SubmitPlan {
   throw conflict('This attempt has already been submitted.');
 }
 
-/** Saves the answers sent with a submit; a marked answer (checked in practice) stays as marked. */
+/**
+ * Saves the answers sent with a submit; a marked answer (checked in practice) stays as marked.
+ * Answers the attempt's questions, loaded to check the answers, for marking to use.
+ */
 export async function saveSubmitted(
   deps: SubmitDeps,
   attempt: AttemptRow,
   form: SubmitForm,
   isReview: boolean | null,
 ) {
-  const rows = await evaluationsOf(deps.db, attempt.id);
-  const questions = await loadQuestions(
-    deps.db,
-    rows.map((r) => r.questionId),
-  );
-  const targets = form.evaluations.map((answer, i) => {
-    const row = rows.find((r) => r.questionId === answer.question_id);
+  const [rows, questions] = await Promise.all([
+    evaluationsOf(deps.db, attempt.id),
+    loadQuestions(
+      deps.db,
+      form.evaluations.map((e) => e.question_id),
+    ),
+  ]);
+  const byQuestion = new Map(rows.map((r) => [r.questionId, r]));
+  // Keyed by evaluation, so that an answer sent twice saves the later one, as it always has.
+  const answers = new Map<number, SubmittedValue>();
+  form.evaluations.forEach((answer, i) => {
+    const row = byQuestion.get(answer.question_id);
     if (!row) {
       throw badRequest(`Question ${answer.question_id} is not part of this attempt.`, {
         [`evaluations.${i}.question_id`]: ['is not a question of this attempt'],
@@ -62,31 +70,20 @@ export async function saveSubmitted(
     }
     const question = questions.get(row.questionId);
     if (question) checkAnswer(markable(question), answer.value, `evaluations.${i}.value`);
-    return { row, answer };
+    answers.set(row.id, {
+      id: row.id,
+      value: answer.value,
+      timeSpent: answer.time_spent,
+      numOptionsClicked: answer.num_options_clicked,
+    });
   });
   const audioUrl = form.audio ? await storeAudio(deps.files, attempt.id, form.audio) : null;
-  await deps.db.transaction(async (tx) => {
-    for (const { row, answer } of targets) {
-      await tx
-        .update(evaluations)
-        .set({
-          value: answer.value,
-          timeSpent: answer.time_spent,
-          numOptionsClicked: answer.num_options_clicked,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(evaluations.id, row.id), isNull(evaluations.marksGiven)));
-    }
-    const changes = {
-      ...(isReview === null ? {} : { isReview }),
-      ...(audioUrl ? { audioFilename: audioUrl } : {}),
-    };
-    if (!Object.keys(changes).length) return;
-    await tx
-      .update(attempts)
-      .set(changes)
-      .where(and(eq(attempts.id, attempt.id), isNull(attempts.submittedAt)));
-  });
+  const changes = {
+    ...(isReview === null ? {} : { isReview }),
+    ...(audioUrl ? { audioFilename: audioUrl } : {}),
+  };
+  await saveSubmission(deps.db, attempt.id, [...answers.values()], changes);
+  return questions;
 }
 
 /**
@@ -112,9 +109,9 @@ export async function prepareSubmit(
     await saveSubmitted(deps, attempt, form, null);
     return { kind: 'check', attempt, questionIds: form.evaluations.map((e) => e.question_id) };
   }
-  await saveSubmitted(deps, attempt, form, opts.isReview);
+  const questions = await saveSubmitted(deps, attempt, form, opts.isReview);
   const claimed = await claimAttempt(deps.db, attempt.id, opts.key, new Date());
-  if (claimed) return { kind: 'finish', attempt: claimed };
+  if (claimed) return { kind: 'finish', attempt: claimed, questions };
   const now = await findAttempt(deps.db, attempt.id);
   return replayOrRefuse(now ?? attempt, opts.key);
 }
