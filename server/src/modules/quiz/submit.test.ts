@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Attempt, Evaluation, QuizDetail } from '@kyu/core/contract';
-import { revisionItems, xpEvents } from '../../db/schema';
+import { evaluations, revisionItems, xpEvents } from '../../db/schema';
 import { signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
 import { dayIn } from '../progress/time-zone';
-import { makeQuizWithQuestions, submit } from './test-factories';
+import {
+  makeCourse,
+  makeQuestion,
+  makeQuiz,
+  makeQuizWithQuestions,
+  openAnswer,
+  submit,
+} from './test-factories';
 
 const answer = (question_id: number, value: string | null) => ({
   question_id,
@@ -149,6 +156,55 @@ describe('quiz: submitting an attempt', () => {
       payload: {},
     });
     expect(none.statusCode).toBe(422);
+  });
+
+  it('keeps the later of two answers sent for one question', async () => {
+    const { quiz, questions, headers } = await opened(1);
+    const { events } = await submit(
+      t.app,
+      quiz.id,
+      [answer(questions[0]!.id, '2'), answer(questions[0]!.id, '3')],
+      { headers },
+    );
+    const [marked] = events.filter((e) => e.event === 'evaluations').map((e) => e.data);
+    expect(marked).toMatchObject({ value: '3', marks_given: 0 });
+  });
+
+  it('streams and saves every mark in question order when an open answer sits between choices', async () => {
+    const course = await makeCourse(t.db);
+    const first = await makeQuestion(t.db, course.id);
+    const open = await openAnswer(course.id, t.db);
+    const last = await makeQuestion(t.db, course.id);
+    const quiz = await makeQuiz(t.db, {
+      courseId: course.id,
+      questionIds: [first.id, open.id, last.id],
+    });
+    const { headers } = await signedIn(t.db);
+    await t.app.inject({ method: 'GET', url: `/api/v1/quiz/${quiz.id}`, headers });
+    const { events } = await submit(
+      t.app,
+      quiz.id,
+      [answer(first.id, '2'), answer(open.id, 'Photosynthesis'), answer(last.id, '1')],
+      { headers },
+    );
+    const marked = events.filter((e) => e.event === 'evaluations').map((e) => e.data as Evaluation);
+    expect(marked.map((e) => [e.question_id, e.marks_given])).toEqual([
+      [first.id, 1],
+      [open.id, 1],
+      [last.id, 0],
+    ]);
+    const attempt = events.at(-2)!.data as Attempt;
+    expect(attempt).toMatchObject({ grading_completed: true, total_score: 2 });
+    const saved = await t.db
+      .select()
+      .from(evaluations)
+      .where(eq(evaluations.attemptId, attempt.id))
+      .orderBy(evaluations.position);
+    expect(saved.map((e) => [e.marksGiven, e.isSubmitted])).toEqual([
+      [1, true],
+      [1, true],
+      [0, true],
+    ]);
   });
 
   it('refuses an option the question does not have, before saving anything', async () => {
