@@ -10,6 +10,8 @@ export const QuizSummary = Type.Object({
   id: Id,
   title: Type.String(),
   course_id: Id,
+  /** The course's name, in lists (`GET /quiz`). */
+  course_name: Type.Optional(Type.String()),
   quiz_type_id: Type.Integer({ minimum: 1, maximum: 9 }),
   /** Seconds; null when untimed. A mock exam (quiz type exam) is timed. */
   time_limit: Nullable(Type.Integer({ minimum: 1 })),

@@ -4,6 +4,8 @@ import type { QuizSummary, RevisionItem, Revisions } from '../contract';
 /** A course's quizzes in the order the library lists them. */
 export interface CourseQuizzes {
   readonly courseId: number;
+  /** The course's name as the server gives it; "Course N" when it gave none. */
+  readonly courseName: string;
   readonly quizzes: readonly QuizSummary[];
 }
 
@@ -43,7 +45,11 @@ export function groupByCourse(quizzes: readonly QuizSummary[]): CourseQuizzes[] 
   }
   return [...byCourse]
     .sort(([a], [b]) => a - b)
-    .map(([courseId, list]) => ({ courseId, quizzes: list }));
+    .map(([courseId, list]) => ({
+      courseId,
+      courseName: list.find((q) => q.course_name)?.course_name ?? `Course ${courseId}`,
+      quizzes: list,
+    }));
 }
 
 /** What kind of quiz this is, as a student reads it: "Practice", "Mock exam · 30 min"… */

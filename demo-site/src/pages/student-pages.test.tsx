@@ -49,8 +49,14 @@ describe('student library', () => {
     const fetch = fakeApi({
       '/quiz': () =>
         json([
-          quiz({ id: 11, title: 'Year 5 Maths mock exam', quiz_type_id: 4, time_limit: 1800 }),
-          quiz({ id: 12, title: 'Fractions practice' }),
+          quiz({
+            id: 11,
+            title: 'Year 5 Maths mock exam',
+            quiz_type_id: 4,
+            time_limit: 1800,
+            course_name: 'Primary 5 Mathematics',
+          }),
+          quiz({ id: 12, title: 'Fractions practice', course_name: 'Primary 5 Mathematics' }),
           quiz({
             id: 21,
             title: 'Weekly practice',
@@ -61,12 +67,13 @@ describe('student library', () => {
         ]),
     });
     render(<StudentLibraryPage />);
-    const course1 = await screen.findByRole('region', { name: 'Course 1' });
+    const course1 = await screen.findByRole('region', { name: 'Primary 5 Mathematics' });
     const items = within(course1).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Fractions practice Practice · 8 questions',
       'Year 5 Maths mock exam Mock exam · 30 min · 8 questions',
     ]);
+    // A course the server sent no name for is still listed, by its number.
     const course2 = screen.getByRole('region', { name: 'Course 2' });
     expect(within(course2).getByText('Weekly practice · 10 questions')).toBeTruthy();
     expect(link('Fractions practice')).toBe('/student/quiz/12');

@@ -94,9 +94,9 @@ export function StudentLibraryPage() {
       </p>
       <LibraryStatus loaded={courses !== null} />
       {courses && courses.length === 0 && <p>No quizzes yet: your teacher will add some soon.</p>}
-      {courses?.map(({ courseId, quizzes }) => (
+      {courses?.map(({ courseId, courseName, quizzes }) => (
         <section key={courseId} aria-labelledby={`course-${courseId}`}>
-          <h2 id={`course-${courseId}`}>Course {courseId}</h2>
+          <h2 id={`course-${courseId}`}>{courseName}</h2>
           <QuizList quizzes={quizzes} />
         </section>
       ))}

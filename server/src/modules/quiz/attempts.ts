@@ -94,7 +94,10 @@ export async function listQuizzes(db: Db, userId: number, showCount: boolean) {
   const learner = await q.findLearner(db, userId);
   if (!learner) return [];
   const rows = await q.listTakeable(db, learner);
-  return rows.map(({ quiz }) => quizSummary(quiz, showCount ? quiz.questionIds.length : undefined));
+  return rows.map(({ quiz, courseName }) => ({
+    ...quizSummary(quiz, showCount ? quiz.questionIds.length : undefined),
+    course_name: courseName,
+  }));
 }
 
 /** `GET /quiz/{id}`: resumes the student's open attempt, or starts one. */

@@ -48,6 +48,7 @@ describe('quiz: which quizzes a student may take', () => {
     const listed = res.json<QuizSummary[]>();
     expect(listed.map((l) => l.id).sort()).toEqual(shown.map((s) => s.id).sort());
     expect(listed.every((l) => l.question_count === 1)).toBe(true);
+    expect(listed.every((l) => typeof l.course_name === 'string' && l.course_name)).toBe(true);
     const hidden = await t.app.inject({
       method: 'GET',
       url: `/api/v1/quiz/${foreign.id}`,

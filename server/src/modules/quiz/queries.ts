@@ -42,7 +42,7 @@ export function takeable(learner: Learner): SQL {
 
 export async function listTakeable(db: Db, learner: Learner) {
   return db
-    .select({ quiz: quizzes })
+    .select({ quiz: quizzes, courseName: courses.name })
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .where(takeable(learner))
