@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSchool, signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
 import { insertPrompt } from './queries';
-import { DEFAULT_COACH_PROMPT, coachPrompt } from './index';
+import { COACH_PROMPT_TTL_MS, DEFAULT_COACH_PROMPT, coachPrompt } from './index';
 
 type Headers = Record<string, string>;
 
@@ -35,11 +35,12 @@ describe('coach prompt', () => {
   });
 
   it("is Kyu's default for every school until a school adds its own", async () => {
-    defaultId = (await insertPrompt(t.db, {
-      promptType: 'coach',
-      schoolId: null,
+    const kyuDefault = await call('POST', '', superAdmin, {
+      prompt_type: 'coach',
       content: 'Kyu default.',
-    }))!.id;
+    });
+    expect(kyuDefault.json()).toMatchObject({ school_id: null });
+    defaultId = kyuDefault.json().id;
     expect(await coachPrompt(t.db, hillside)).toBe('Kyu default.');
     const added = await call('POST', '', schoolAdmin, {
       prompt_type: 'coach',
@@ -108,6 +109,21 @@ describe('coach prompt', () => {
     expect((await call('DELETE', `/${own.id}`, schoolAdmin)).statusCode).toBe(200);
     expect(await coachPrompt(t.db, hillside)).toBe('Kyu, revised.');
     expect((await call('DELETE', `/${defaultId}`, schoolAdmin)).statusCode).toBe(403);
+  });
+
+  it('reads a prompt written elsewhere (another server process) once the cached one is old', async () => {
+    const school = (await makeSchool(t.db)).id;
+    const now = Date.now();
+    expect(await coachPrompt(t.db, school, now)).toBe('Kyu, revised.');
+    await insertPrompt(t.db, {
+      promptType: 'coach',
+      schoolId: school,
+      content: 'Written elsewhere.',
+    });
+    expect(await coachPrompt(t.db, school, now + 1)).toBe('Kyu, revised.');
+    expect(await coachPrompt(t.db, school, now + COACH_PROMPT_TTL_MS + 1)).toBe(
+      'Written elsewhere.',
+    );
   });
 
   it('refuses unknown prompt types and other roles', async () => {

@@ -3,14 +3,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import type { ParsedList } from '../admin/list-query';
 import { isSuperAdmin, type AdminScope } from '../admin/scope';
 import { schoolExists } from '../documents/queries';
-import { DEFAULT_COACH_PROMPT } from './default-coach';
+import { forgetCoachPrompts } from './coach-prompt';
 import * as q from './queries';
 import type { AdminPrompt, AdminPromptInput } from './schemas';
-
-/** The coach prompt in force for a school: its own, else Kyu's default, else the built-in one. */
-export async function coachPrompt(db: Db, schoolId: number | null): Promise<string> {
-  return (await q.promptInForce(db, 'coach', schoolId)) ?? DEFAULT_COACH_PROMPT;
-}
 
 const promptJson = (row: q.PromptRow): AdminPrompt => ({
   id: row.id,
@@ -54,12 +49,15 @@ export const getPrompt = async (db: Db, scope: AdminScope, id: number) =>
 
 export async function updatePrompt(db: Db, scope: AdminScope, id: number, content: string) {
   await changeablePrompt(db, scope, id);
-  return promptJson(await q.updatePrompt(db, id, content));
+  const row = await q.updatePrompt(db, id, content);
+  forgetCoachPrompts(db);
+  return promptJson(row);
 }
 
 export async function deletePrompt(db: Db, scope: AdminScope, id: number) {
   const row = await changeablePrompt(db, scope, id);
   await q.deletePrompt(db, id);
+  forgetCoachPrompts(db);
   return promptJson(row);
 }
 
@@ -82,5 +80,6 @@ export async function createPrompt(db: Db, scope: AdminScope, input: AdminPrompt
       prompt_type: ['already has a prompt for this school'],
     });
   }
+  forgetCoachPrompts(db);
   return promptJson(row);
 }
