@@ -90,6 +90,10 @@ describe('retrieval over school documents', () => {
     expect(await titles(null, 'sunlight')).toEqual(['Photosynthesis']);
   });
 
+  it('leaves out passages holding only some of the words while one holds them all', async () => {
+    expect(await titles(hillside, 'common denominator')).toEqual(['Fractions']);
+  });
+
   it('falls back to any of the words when no passage holds them all', async () => {
     expect(await titles(hillside, 'leaves denominators spaceship')).toEqual(
       expect.arrayContaining(['Fractions', 'Photosynthesis']),

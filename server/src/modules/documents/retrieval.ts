@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Retriever } from '../../providers/llm/types';
 import { searchChunks } from './queries';
@@ -7,25 +6,20 @@ import { searchChunks } from './queries';
 const MAX_TERMS = 30;
 
 /**
- * Retrieval for the coach over PostgreSQL full-text search. It first asks for passages holding
- * every word of the message (websearch syntax, so "quoted phrases" and -exclusions work); students
- * type fragments and whole sentences, so when that finds nothing it asks for any of the words.
+ * Retrieval for the coach over PostgreSQL full-text search. It asks for passages holding every
+ * word of the message (websearch syntax, so "quoted phrases" and -exclusions work); students
+ * type fragments and whole sentences, so when that finds nothing it answers those holding any of
+ * the words, from the same statement.
  */
 export function createRetriever(db: Db): Retriever {
   return async ({ schoolId, text, limit }) => {
     const trimmed = text.slice(0, 2000);
-    const all = await searchChunks(db, {
-      schoolId,
-      query: sql`websearch_to_tsquery('english', ${trimmed})`,
-      limit,
-    });
-    if (all.length) return all;
     // Letters and digits only, so nothing in a word can be read as tsquery syntax.
     const words = [...new Set(trimmed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-    if (!words.length) return [];
     return searchChunks(db, {
       schoolId,
-      query: sql`to_tsquery('english', ${words.slice(0, MAX_TERMS).join(' | ')})`,
+      text: trimmed,
+      words: words.slice(0, MAX_TERMS).join(' | '),
       limit,
     });
   };
