@@ -1,41 +1,39 @@
-import type { Db } from '../../db/client';
 import type { Principal } from '../sessions/service';
 import type { ChatForm } from './attachments';
-import { insertMessage } from './queries';
+import { startGrounding, startInThread, type Question } from './question';
 import { ASSESSMENT_GROUPS, forModel, newMessageOf, parseNudging, parseTurns } from './questions';
-import type { Question } from './stream';
+import type { CoachDeps } from './stream';
 import { studentOf, userThread } from './threads';
 
 /**
- * Checks a signed-in student's message and saves it in their thread, before anything streams,
- * so every refusal is an ordinary problem response.
+ * Checks a signed-in student's message, then starts saving it in their thread. Every refusal
+ * comes before anything streams, so it is an ordinary problem response; the passages are
+ * retrieved meanwhile, since the student's school is known from the start.
  */
 export async function askAsUser(
-  db: Db,
+  deps: Pick<CoachDeps, 'db' | 'retrieve' | 'coachPrompt'>,
   principal: Principal,
   form: ChatForm,
   threadId?: number,
 ): Promise<Question> {
+  const { db } = deps;
   const text = newMessageOf(parseTurns(form.fields.messages), form.attachments);
   const nudging = parseNudging(form.fields);
+  const grounding = startGrounding(deps, principal.schoolId, text);
   const [student, thread] = await Promise.all([
     studentOf(db, principal.userId),
     userThread(db, principal, threadId),
   ]);
-  const saved = await insertMessage(db, {
-    threadId: thread.id,
-    fromUser: true,
-    text,
-    attachments: form.attachments.length
-      ? form.attachments.map(({ name, type, size }) => ({ name, type, size }))
-      : null,
-    nudgingGroup: nudging.group,
-    nudgingType: nudging.type,
-  });
   return {
-    thread,
-    saved,
-    schoolId: principal.schoolId,
+    ...startInThread(db, thread, {
+      text,
+      attachments: form.attachments.length
+        ? form.attachments.map(({ name, type, size }) => ({ name, type, size }))
+        : null,
+      nudgingGroup: nudging.group,
+      nudgingType: nudging.type,
+    }),
+    grounding,
     forModel: forModel(text, form.attachments),
     studentName: student.firstName.trim() || null,
     duringAssessment: nudging.group !== null && ASSESSMENT_GROUPS.has(nudging.group),

@@ -4,13 +4,14 @@ import type { ConversationTitle, PublicChat, PublicStreamBody } from '@kyu/core/
 import type { Db } from '../../db/client';
 import { notFound, refused, tooMany } from '../../lib/problem';
 import type { ChatModel } from '../../providers/llm/types';
-import { normaliseHost } from '../auth/white-label';
 import { flip } from './history';
 import { toChatMessage } from './messages';
 import * as q from './queries';
 import * as pq from './public-queries';
+import { startGrounding, startInNewThread, startInThread, type Question } from './question';
 import { forModel, newMessageOf } from './questions';
-import type { Question } from './stream';
+import { schoolOfSite, type ChatSite } from './site-school';
+import type { CoachDeps } from './stream';
 
 /** A public chat ends after this long without a message; its id then opens nothing. */
 export const PUBLIC_SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -49,42 +50,39 @@ async function threadToAskIn(db: Db, sessionId: string, now: Date) {
   return found.thread;
 }
 
-/** The active school whose site embeds the coach, or null for Kyu's own documents. */
-async function schoolOfSite(db: Db, site: string | undefined) {
-  const host = site ? normaliseHost(site) : '';
-  return host ? pq.activeSchoolByDomain(db, [host, `www.${host}`]) : null;
-}
-
 /**
- * Checks a visitor's question and saves it: in the session named, or, for `new`, in a session
- * opened now for the embedding school's site.
+ * Checks a visitor's question, then starts saving it: in the session named, or, for `new`, in a
+ * session opened for the embedding school's site. Refusals come before anything streams.
  */
 export async function askInPublic(
-  db: Db,
+  deps: Pick<CoachDeps, 'db' | 'retrieve' | 'coachPrompt'>,
   sessionId: string,
   body: PublicStreamBody,
-  ip: string,
+  asker: { ip: string } & Omit<ChatSite, 'school'>,
   now = new Date(),
 ): Promise<Question> {
+  const { db } = deps;
   const text = newMessageOf(body.messages);
-  let thread: q.ThreadRow;
+  const site = { school: body.school, origin: asker.origin, portalOrigin: asker.portalOrigin };
+  const reader = { forModel: forModel(text, []), studentName: null, duringAssessment: false };
   if (sessionId === 'new') {
-    thread = await q.insertThread(db, {
+    const siteSchool = await schoolOfSite(db, site);
+    // Retrieval first: on the embedded database queries run one at a time, in the order asked.
+    const grounding = startGrounding(deps, siteSchool, text);
+    const opened = {
+      userId: null,
       publicSessionId: newSessionId(),
-      schoolId: await schoolOfSite(db, body.school),
-      ip,
-    });
-  } else {
-    thread = await threadToAskIn(db, sessionId, now);
+      schoolId: siteSchool,
+      ip: asker.ip,
+    };
+    return { grounding, ...startInNewThread(db, opened, { text }), ...reader };
   }
-  const saved = await q.insertMessage(db, { threadId: thread.id, fromUser: true, text });
+  // The session keeps the school it opened with; the site is only checked.
+  const [, thread] = await Promise.all([schoolOfSite(db, site), threadToAskIn(db, sessionId, now)]);
   return {
-    thread,
-    saved,
-    schoolId: thread.schoolId,
-    forModel: forModel(text, []),
-    studentName: null,
-    duringAssessment: false,
+    grounding: startGrounding(deps, thread.schoolId, text),
+    ...startInThread(db, thread, { text }),
+    ...reader,
   };
 }
 

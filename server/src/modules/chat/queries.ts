@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages, chatThreads, users } from '../../db/schema';
 
@@ -36,46 +36,24 @@ export async function insertThread(db: Db, values: typeof chatThreads.$inferInse
 
 /**
  * Saves messages and marks their thread as just used, so it stays the user's latest (and a
- * public session stays open). Both at once: a question waits on this before its answer starts.
+ * public session stays open), in one statement.
  */
 export async function insertMessages(db: Db, values: NewMessage[]): Promise<MessageRow[]> {
   if (!values.length) return [];
   const threadIds = [...new Set(values.map((v) => v.threadId))];
-  const [rows] = await Promise.all([
-    db.insert(chatMessages).values(values).returning(),
+  const touched = db.$with('touched').as(
     db
       .update(chatThreads)
       .set({ updatedAt: sql`now()` })
-      .where(inArray(chatThreads.id, threadIds)),
-  ]);
-  return rows;
+      .where(inArray(chatThreads.id, threadIds))
+      .returning({ id: chatThreads.id }),
+  );
+  return db.with(touched).insert(chatMessages).values(values).returning();
 }
 
 export async function insertMessage(db: Db, values: NewMessage): Promise<MessageRow> {
   const [row] = await insertMessages(db, [values]);
   return row!;
-}
-
-/** The conversation before `beforeId`, newest last: what the model is told happened so far. */
-export async function conversationBefore(
-  db: Db,
-  threadId: number,
-  beforeId: number,
-  limit: number,
-) {
-  const rows = await db
-    .select({ fromUser: chatMessages.fromUser, text: chatMessages.text })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.threadId, threadId),
-        lt(chatMessages.id, beforeId),
-        inArray(chatMessages.type, ['message', 'nudge']),
-      ),
-    )
-    .orderBy(desc(chatMessages.id))
-    .limit(limit);
-  return rows.reverse();
 }
 
 /**

@@ -22,7 +22,7 @@ export function openEventStream(reply: FastifyReply): EventStream {
   const gone = new AbortController();
   reply.hijack();
   const leave = () => gone.abort(new Error('the client went away'));
-  // It may have gone already, while the question was being checked and saved.
+  // It may have gone already, while the question was being checked.
   if (raw.destroyed) leave();
   raw.on('close', () => {
     if (!raw.writableEnded) leave();
@@ -37,7 +37,6 @@ export function openEventStream(reply: FastifyReply): EventStream {
     // nginx and similar proxies would otherwise hold the deltas back in a buffer.
     'x-accel-buffering': 'no',
   });
-  raw.flushHeaders();
   const live = () => !raw.writableEnded && !raw.destroyed;
   const keepAlive = setInterval(() => {
     if (live()) raw.write(': keep-alive\n\n');
@@ -47,7 +46,12 @@ export function openEventStream(reply: FastifyReply): EventStream {
   return {
     signal: gone.signal,
     send(event, data) {
-      if (live()) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (!live()) return;
+      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      // Node holds a response's writes (the headers with the first) until the next tick; work
+      // that follows in the same tick, such as a save on the embedded database, which runs on
+      // this thread, would hold the event back, so it goes out now.
+      raw.socket?.uncork();
     },
     end() {
       clearInterval(keepAlive);

@@ -6,8 +6,9 @@ export const EVENT_STREAM_RESPONSE = {
   200: {
     description:
       'Server-Sent Events, each `event: <name>` with one `data:` line of JSON: `thread` ' +
-      '({ thread_id, public_session_id }), `user_message` (the saved question), `delta` ' +
-      '({ text }) many times, then `message` (the saved reply) or `error` (a problem), and `done`.',
+      '({ thread_id, public_session_id }), `user_message` (the question as it is saved), `delta` ' +
+      '({ text }) many times, then `message` (the saved reply) or `error` (a problem), and `done`. ' +
+      'The answer streams while the question is saved; should that fail, `error` ends the stream.',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   },
 };

@@ -21,6 +21,7 @@ const tags = ['chat'];
 /** The calls that stream the coach's answers, signed in and public. */
 export async function chatStreamRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const portalOrigin = new URL(app.config.publicUrl).origin;
   // Read per request, so whatever model the app holds now is the one that answers.
   const coach = (): CoachDeps => ({
     db: app.db,
@@ -48,8 +49,9 @@ export async function chatStreamRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const form = await readChatForm(request);
-      const question = await askAsUser(app.db, principalOf(request), form, request.query.thread_id);
-      await streamAnswer(coach(), openEventStream(reply), question);
+      const deps = coach();
+      const question = await askAsUser(deps, principalOf(request), form, request.query.thread_id);
+      await streamAnswer(deps, openEventStream(reply), question);
     },
   );
 
@@ -61,19 +63,21 @@ export async function chatStreamRoutes(instance: FastifyInstance) {
         tags,
         summary:
           'Ask the coach without signing in; sessionId `new` opens a session (its id comes in the `thread` event)',
+        description:
+          "`school` names the embedding site; a page on another school's registered site may not name it (403).",
         params: PublicSessionParams,
         body: PublicStreamBody,
         response: EVENT_STREAM_RESPONSE,
       },
     },
     async (request, reply) => {
-      const question = await askInPublic(
-        app.db,
-        request.params.sessionId,
-        request.body,
-        request.ip,
-      );
-      await streamAnswer(coach(), openEventStream(reply), question);
+      const deps = coach();
+      const question = await askInPublic(deps, request.params.sessionId, request.body, {
+        ip: request.ip,
+        origin: request.headers.origin,
+        portalOrigin,
+      });
+      await streamAnswer(deps, openEventStream(reply), question);
     },
   );
 

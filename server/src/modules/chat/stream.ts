@@ -7,12 +7,9 @@ import type { ChatModel, RetrievedPassage, Retriever } from '../../providers/llm
 import { ModelStalled, guarded } from './idle-guard';
 import { toChatMessage } from './messages';
 import * as q from './queries';
+import { underWay, type Question } from './question';
 import type { EventStream } from './sse';
 
-/** How much of the stored conversation the model is given, newest kept. */
-const HISTORY_MESSAGES = 20;
-/** Passages retrieved for each question. */
-const PASSAGES = 4;
 /** A model that sends nothing for this long is given up on (the first token included). */
 export const MODEL_IDLE_MS = 60_000;
 
@@ -24,18 +21,6 @@ export interface CoachDeps {
   coachPrompt: (db: Db, schoolId: number | null) => Promise<string>;
   log: FastifyBaseLogger;
   idleMs?: number;
-}
-
-/** A question already saved, and what the model needs to answer it. */
-export interface Question {
-  thread: q.ThreadRow;
-  saved: q.MessageRow;
-  /** Whose documents ground the answer and whose coach prompt is in force (null: Kyu's own). */
-  schoolId: number | null;
-  /** The question as the model reads it: the student's words plus any attached text. */
-  forModel: string;
-  studentName: string | null;
-  duringAssessment: boolean;
 }
 
 type Problem = ChatStreamEvents['error'];
@@ -61,6 +46,16 @@ function problemFor(error: unknown): Problem {
   };
 }
 
+/** The error event for a question that could not be saved: no reply is kept for it. */
+const NOT_SAVED: Problem = {
+  type: problemType('question-not-saved'),
+  title: 'The question could not be saved',
+  status: 500,
+  detail: 'Your question could not be saved. Please send it again.',
+};
+
+type Source = { documentId: number; title: string };
+
 /** One entry per document, in the order retrieval ranked them. */
 function sourcesOf(passages: RetrievedPassage[]) {
   const seen = new Map<number, string>();
@@ -69,55 +64,81 @@ function sourcesOf(passages: RetrievedPassage[]) {
 }
 
 /**
- * Streams the coach's answer to a saved question: `thread`, `user_message`, the deltas, then the
- * saved reply as `message`, or `error`, and `done`. A reply cut short, by a model failure or by
- * the client going away, is saved as far as it got and marked incomplete.
+ * Asks the model once the grounding and the history are in, whether or not the question is saved
+ * yet; tokens wait for their first reader. Sources are noted for the reply's save.
+ */
+async function* replyTokens(
+  deps: CoachDeps,
+  question: Question,
+  model: AbortController,
+  noteSources: (sources: Source[]) => void,
+): AsyncGenerator<string> {
+  const [{ system, passages }, history] = await Promise.all([question.grounding, question.history]);
+  noteSources(sourcesOf(passages));
+  const tokens = deps.chatModel.reply(
+    {
+      system,
+      turns: [...history, { role: 'user', content: question.forModel }],
+      passages,
+      duringAssessment: question.duringAssessment,
+      studentName: question.studentName,
+    },
+    model.signal,
+  );
+  yield* guarded(tokens, {
+    signal: model.signal,
+    idleMs: deps.idleMs ?? MODEL_IDLE_MS,
+    abort: (reason) => model.abort(reason),
+  });
+}
+
+/**
+ * Streams the coach's answer to a question: `thread`, `user_message`, the deltas, then the saved
+ * reply as `message`, or `error`, and `done`. The model is asked, and its tokens sent, before
+ * the question is saved; the reply is saved only after it. A question that cannot be saved stops
+ * the model and ends the stream with an error, and no reply is saved for it. A reply cut short,
+ * by a model failure or by the client going away, is saved as far as it got and marked
+ * incomplete.
  */
 export async function streamAnswer(deps: CoachDeps, stream: EventStream, question: Question) {
   const { db, log } = deps;
-  const { thread, saved } = question;
   const model = new AbortController();
   const stopModel = () => model.abort(stream.signal.reason);
   stream.signal.addEventListener('abort', stopModel, { once: true });
+  if (stream.signal.aborted) stopModel();
 
+  let thread: q.ThreadRow | undefined;
   let text = '';
-  let sources: { documentId: number; title: string }[] = [];
-  try {
-    stream.send('thread', { thread_id: thread.id, public_session_id: thread.publicSessionId });
-    stream.send('user_message', toChatMessage(saved));
-
-    const [system, passages, history] = await Promise.all([
-      deps.coachPrompt(db, question.schoolId),
-      deps.retrieve({ schoolId: question.schoolId, text: saved.text, limit: PASSAGES }),
-      q.conversationBefore(db, thread.id, saved.id, HISTORY_MESSAGES),
-    ]);
-    sources = sourcesOf(passages);
-    const tokens = deps.chatModel.reply(
-      {
-        system,
-        turns: [
-          ...history.map((m) => ({
-            role: m.fromUser ? ('user' as const) : ('assistant' as const),
-            content: m.text,
-          })),
-          { role: 'user', content: question.forModel },
-        ],
-        passages,
-        duringAssessment: question.duringAssessment,
-        studentName: question.studentName,
+  let sources: Source[] = [];
+  const tokens = replyTokens(deps, question, model, (noted) => (sources = noted));
+  const first = underWay(tokens.next());
+  let saving: Promise<unknown> | undefined;
+  const saveQuestion = () =>
+    (saving ??= question.save().then(
+      () => null,
+      (error: unknown) => {
+        log.error({ err: error }, 'saving a question failed');
+        model.abort(error);
+        return error ?? new Error('the question was not saved');
       },
-      model.signal,
-    );
-    for await (const token of guarded(tokens, {
-      signal: model.signal,
-      idleMs: deps.idleMs ?? MODEL_IDLE_MS,
-      abort: (reason) => model.abort(reason),
-    })) {
-      if (!token) continue;
-      text += token;
-      stream.send('delta', { text: token });
+    ));
+  try {
+    const asked = await question.asked;
+    thread = asked.thread;
+    stream.send('thread', { thread_id: thread.id, public_session_id: thread.publicSessionId });
+    stream.send('user_message', toChatMessage(asked.message));
+    for (let step = await first; !step.done; step = await tokens.next()) {
+      if (step.value) {
+        text += step.value;
+        stream.send('delta', { text: step.value });
+      }
+      // Saved once the model has answered and that has gone out: the embedded database runs on
+      // this thread, where a save any sooner would hold the first token back.
+      void saveQuestion();
     }
     if (stream.signal.aborted) throw stream.signal.reason;
+    const notSaved = await saveQuestion();
+    if (notSaved) throw notSaved;
     const reply = await q.insertMessage(db, {
       threadId: thread.id,
       fromUser: false,
@@ -127,11 +148,14 @@ export async function streamAnswer(deps: CoachDeps, stream: EventStream, questio
     stream.send('message', toChatMessage(reply));
   } catch (error) {
     const clientGone = stream.signal.aborted;
-    if (!clientGone) log.warn({ err: error, threadId: thread.id }, 'chat reply failed');
-    if (text) {
+    model.abort(error);
+    // Only a saved question may have a reply saved after it.
+    const savedIn = (await saveQuestion()) === null ? thread : undefined;
+    if (savedIn && !clientGone) log.warn({ err: error, threadId: savedIn.id }, 'chat reply failed');
+    if (savedIn && text) {
       await q
         .insertMessage(db, {
-          threadId: thread.id,
+          threadId: savedIn.id,
           fromUser: false,
           text,
           sources,
@@ -141,9 +165,11 @@ export async function streamAnswer(deps: CoachDeps, stream: EventStream, questio
           log.error({ err: saveError }, 'saving a partial reply failed'),
         );
     }
-    if (!clientGone) stream.send('error', problemFor(error));
+    if (!clientGone) stream.send('error', savedIn ? problemFor(error) : NOT_SAVED);
   } finally {
     stream.signal.removeEventListener('abort', stopModel);
+    // Lets the model's stream close, should this end between two tokens.
+    tokens.return(undefined).catch(() => undefined);
     stream.send('done', {});
     stream.end();
   }

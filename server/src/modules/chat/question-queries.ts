@@ -1,0 +1,103 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chatMessages, chatThreads } from '../../db/schema';
+import type { MessageRow, NewMessage, ThreadRow } from './queries';
+
+/** The queries that save a question, so that its events can go out before it is saved. */
+
+export interface Reserved {
+  threadId: number | null;
+  messageId: number;
+  at: Date;
+}
+
+/**
+ * Takes the ids of a question (and of its new thread) from their sequences, with the database's
+ * time: a read, where the save would wait for its commit to reach the disk.
+ */
+export async function reserveIds(db: Db, opts: { newThread: boolean }): Promise<Reserved> {
+  const threadId = opts.newThread
+    ? sql`nextval(pg_get_serial_sequence('chat_threads', 'id'))::int`
+    : sql`null::int`;
+  const result = await db.execute<{
+    thread_id: number | null;
+    message_id: number;
+    at: Date | string;
+  }>(
+    sql`select ${threadId} as thread_id, nextval(pg_get_serial_sequence('chat_messages', 'id'))::int as message_id, now() as at`,
+  );
+  const row = result.rows[0]!;
+  return { threadId: row.thread_id, messageId: row.message_id, at: new Date(row.at) };
+}
+
+export type QuestionValues = Pick<
+  NewMessage,
+  'text' | 'attachments' | 'nudgingGroup' | 'nudgingType'
+>;
+
+/** A question's row as it will be saved: the table's defaults, with its reserved id and time. */
+export function questionRow(
+  id: number,
+  threadId: number,
+  at: Date,
+  values: QuestionValues,
+): MessageRow {
+  return {
+    id,
+    threadId,
+    fromUser: true,
+    type: 'message',
+    text: values.text,
+    attachments: values.attachments ?? null,
+    sources: null,
+    surveyType: null,
+    surveyId: null,
+    surveyQuestionId: null,
+    responseValue: null,
+    nudgingGroup: values.nudgingGroup ?? null,
+    nudgingType: values.nudgingType ?? null,
+    liked: false,
+    disliked: false,
+    bookmarked: false,
+    incomplete: false,
+    createdAt: at,
+  };
+}
+
+export type NewThread = Pick<ThreadRow, 'userId' | 'publicSessionId' | 'schoolId' | 'ip'>;
+
+/** A new thread's row as it will be saved, with its reserved id and time. */
+export const threadRow = (id: number, at: Date, values: NewThread): ThreadRow => ({
+  id,
+  ...values,
+  title: null,
+  createdAt: at,
+  updatedAt: at,
+});
+
+/** Saves a new thread with its first message in one statement: both are saved or neither is. */
+export async function insertThreadWithMessage(db: Db, thread: ThreadRow, message: MessageRow) {
+  const opened = db
+    .$with('opened')
+    .as(db.insert(chatThreads).values(thread).returning({ id: chatThreads.id }));
+  await db
+    .with(opened)
+    .insert(chatMessages)
+    .values({ ...message, threadId: sql`(select ${opened.id} from ${opened})` });
+}
+
+/**
+ * The newest `limit` messages the model is told about, oldest first: read before the question
+ * is saved, so the question is never part of its own history.
+ */
+export async function latestConversation(db: Db, threadId: number, limit: number) {
+  const rows = await db
+    .select({ fromUser: chatMessages.fromUser, text: chatMessages.text })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.threadId, threadId), inArray(chatMessages.type, ['message', 'nudge'])),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}

@@ -1,0 +1,113 @@
+import type { Db } from '../../db/client';
+import type { RetrievedPassage } from '../../providers/llm/types';
+import type * as q from './queries';
+import { insertMessage } from './queries';
+import * as qq from './question-queries';
+import type { CoachDeps } from './stream';
+
+/** How much of the stored conversation the model is given, newest kept. */
+const HISTORY_MESSAGES = 20;
+/** Passages retrieved for each question. */
+const PASSAGES = 4;
+
+export interface Turn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** A question's thread and row, as they are (or are being) saved. */
+export interface Asked {
+  thread: q.ThreadRow;
+  message: q.MessageRow;
+}
+
+/**
+ * A question that passed its checks, with what the model needs under way, and its ids taken so
+ * that its events can go out before it is saved.
+ */
+export interface Question {
+  /** Settles once the question's ids are taken. */
+  asked: Promise<Asked>;
+  /** Saves the question (in a thread opened with it, for a new chat); the first call starts it. */
+  save: () => Promise<void>;
+  /** The coach prompt and the passages of the question's school (null: Kyu's own). */
+  grounding: Promise<{ system: string; passages: RetrievedPassage[] }>;
+  /** The conversation before the question, oldest first. */
+  history: Promise<Turn[]>;
+  /** The question as the model reads it: the student's words plus any attached text. */
+  forModel: string;
+  studentName: string | null;
+  duringAssessment: boolean;
+}
+
+/**
+ * Marks work as handled for now: its outcome is read later, once the stream is open, and a
+ * failure before then must not count as an unhandled rejection (which ends the process).
+ */
+export function underWay<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => undefined);
+  return work;
+}
+
+/** Starts reading the coach prompt and retrieving passages for a question. */
+export function startGrounding(
+  deps: Pick<CoachDeps, 'db' | 'retrieve' | 'coachPrompt'>,
+  schoolId: number | null,
+  text: string,
+): Question['grounding'] {
+  return underWay(
+    Promise.all([
+      deps.coachPrompt(deps.db, schoolId),
+      deps.retrieve({ schoolId, text, limit: PASSAGES }),
+    ]).then(([system, passages]) => ({ system, passages })),
+  );
+}
+
+type Saving = Pick<Question, 'asked' | 'save' | 'history'>;
+
+/** `start` on the first call; its promise after. */
+function once(start: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  return () => (started ??= start());
+}
+
+/**
+ * Starts a question in a thread: its ids and the conversation so far. Its save waits for that
+ * read, so the question is never part of its own history (and is saved whether or not the read
+ * worked).
+ */
+export function startInThread(db: Db, thread: q.ThreadRow, values: qq.QuestionValues): Saving {
+  const asked = underWay(
+    qq.reserveIds(db, { newThread: false }).then(({ messageId, at }) => ({
+      thread,
+      message: qq.questionRow(messageId, thread.id, at, values),
+    })),
+  );
+  const history = underWay(
+    qq
+      .latestConversation(db, thread.id, HISTORY_MESSAGES)
+      .then((rows) =>
+        rows.map((m): Turn => ({ role: m.fromUser ? 'user' : 'assistant', content: m.text })),
+      ),
+  );
+  const save = once(async () => {
+    const [{ message }] = await Promise.all([asked, history.catch(() => undefined)]);
+    await insertMessage(db, message);
+  });
+  return { asked, history, save };
+}
+
+/** Starts a question that opens a thread: their ids; the save writes both in one statement. */
+export function startInNewThread(db: Db, thread: qq.NewThread, values: qq.QuestionValues): Saving {
+  const asked = underWay(
+    qq.reserveIds(db, { newThread: true }).then(({ threadId, messageId, at }) => ({
+      thread: qq.threadRow(threadId!, at, thread),
+      message: qq.questionRow(messageId, threadId!, at, values),
+    })),
+  );
+  const save = once(async () => {
+    const { thread: row, message } = await asked;
+    await qq.insertThreadWithMessage(db, row, message);
+  });
+  return { asked, save, history: Promise.resolve([]) };
+}
