@@ -2,32 +2,18 @@
  * Time to first token: what Kyu's chat stream adds over calling the model directly. Each run
  * measures both against the same fake OpenAI-compatible upstream (real HTTP and SSE on this
  * machine), alternating, and prints p50 and p99 of each, the overhead and the ratio. It runs on
- * the embedded PGlite, then on PostgreSQL when one answers: a fresh database, made beside
- * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped after. Goal
+ * the embedded PGlite, then on PostgreSQL when one answers (see postgres-database.ts). Goal
  * (issue 3): overhead p50 ≤ 2 ms and p99 ≤ 10 ms; figures only, no assertion, machines are noisy.
  *
  * The server runs with TRUST_PROXY so each sample can come from its own address (a header
  * only, no traffic leaves this machine) and stay under the per-address public chat limit.
  */
-import { createRequire } from 'node:module';
 import { startFakeOpenAi } from '../../server/src/test/fake-openai-server';
 import { startKyu } from './kyu-server';
+import { benchDatabase } from './postgres-database';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARMUP = 20;
-const POSTGRES = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** The little of node-postgres' client that the bench uses. */
-interface PgClient {
-  connect(): Promise<unknown>;
-  query(text: string): Promise<unknown>;
-  end(): Promise<void>;
-}
-
-// The PostgreSQL client is the server's dependency; the bench borrows it rather than keep its own.
-const pg = createRequire(new URL('../../server/package.json', import.meta.url))('pg') as {
-  Client: new (config: { connectionString: string; connectionTimeoutMillis?: number }) => PgClient;
-};
 
 /**
  * Milliseconds from sending `init` to the first body chunk that contains `marker`. The rest of
@@ -116,32 +102,6 @@ async function measure(upstreamUrl: string, port: number, env: Record<string, st
   }
 }
 
-/** An admin connection to PostgreSQL, or null (and why) when none answers. */
-async function postgresAdmin(): Promise<PgClient | string> {
-  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    await client.end().catch(() => undefined);
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
-/** Runs `use` on a fresh database beside POSTGRES, dropped after. */
-async function withFreshDatabase<T>(admin: PgClient, use: (url: string) => Promise<T>) {
-  const name = `kyu_bench_ttft_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
 function report({ database, direct, kyu }: Figures) {
   const row = (name: string, xs: number[]) =>
     console.log(
@@ -168,18 +128,18 @@ async function main() {
       database: 'PGlite (embedded)',
       ...(await measure(upstream.url, 8392, { DATABASE_URL: '' })),
     });
-    const admin = await postgresAdmin();
-    if (typeof admin === 'string') {
-      console.log(`PostgreSQL: skipped, nothing answers at ${new URL(POSTGRES).host} (${admin})`);
+    let postgres: ReturnType<typeof benchDatabase>;
+    try {
+      postgres = benchDatabase();
+    } catch (error) {
+      console.log(`PostgreSQL: skipped, no database could be made (${String(error)})`);
       return;
     }
     try {
-      const figures = await withFreshDatabase(admin, (url) =>
-        measure(upstream.url, 8393, { DATABASE_URL: url }),
-      );
-      report({ database: `PostgreSQL (${new URL(POSTGRES).host})`, ...figures });
+      const figures = await measure(upstream.url, 8393, { DATABASE_URL: postgres.url });
+      report({ database: `PostgreSQL (${new URL(postgres.url).host})`, ...figures });
     } finally {
-      await admin.end();
+      postgres.drop();
     }
   } finally {
     await upstream.close();
