@@ -19,7 +19,8 @@ export async function askAsUser(
   const { db } = deps;
   const text = newMessageOf(parseTurns(form.fields.messages), form.attachments);
   const nudging = parseNudging(form.fields);
-  const grounding = startGrounding(deps, principal.schoolId, text);
+  const duringAssessment = nudging.group !== null && ASSESSMENT_GROUPS.has(nudging.group);
+  const grounding = startGrounding(deps, principal.schoolId, text, !duringAssessment);
   const [student, thread] = await Promise.all([
     studentOf(db, principal.userId),
     userThread(db, principal, threadId),
@@ -36,6 +37,6 @@ export async function askAsUser(
     grounding,
     forModel: forModel(text, form.attachments),
     studentName: student.firstName.trim() || null,
-    duringAssessment: nudging.group !== null && ASSESSMENT_GROUPS.has(nudging.group),
+    duringAssessment,
   };
 }

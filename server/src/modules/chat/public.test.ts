@@ -113,7 +113,12 @@ describe('chat: public sessions', () => {
     await makeSchool(t.db, { domainName: 'closed-public.example', isActive: false });
 
     await ask('new', 'Term dates?', { school: 'https://www.Hillside-Public.example/coach' });
-    expect(retrieve.queries.at(-1)).toEqual({ schoolId: school.id, text: 'Term dates?', limit: 4 });
+    expect(retrieve.queries.at(-1)).toEqual({
+      schoolId: school.id,
+      text: 'Term dates?',
+      limit: 4,
+      questionBank: true,
+    });
     await ask('new', 'Term dates?', { school: 'closed-public.example' });
     expect(retrieve.queries.at(-1)!.schoolId).toBeNull();
     await ask('new', 'Term dates?');

@@ -68,7 +68,7 @@ export async function askInPublic(
   if (sessionId === 'new') {
     const siteSchool = await schoolOfSite(db, site);
     // Retrieval first: on the embedded database queries run one at a time, in the order asked.
-    const grounding = startGrounding(deps, siteSchool, text);
+    const grounding = startGrounding(deps, siteSchool, text, true);
     const opened = {
       userId: null,
       publicSessionId: newSessionId(),
@@ -80,7 +80,7 @@ export async function askInPublic(
   // The session keeps the school it opened with; the site is only checked.
   const [, thread] = await Promise.all([schoolOfSite(db, site), threadToAskIn(db, sessionId, now)]);
   return {
-    grounding: startGrounding(deps, thread.schoolId, text),
+    grounding: startGrounding(deps, thread.schoolId, text, true),
     ...startInThread(db, thread, { text }),
     ...reader,
   };

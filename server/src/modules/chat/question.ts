@@ -49,16 +49,20 @@ export function underWay<T>(work: Promise<T>): Promise<T> {
   return work;
 }
 
-/** Starts reading the coach prompt and retrieving passages for a question. */
+/**
+ * Starts reading the coach prompt and retrieving passages for a question; the question bank's
+ * explanations only outside a quiz or mock exam.
+ */
 export function startGrounding(
   deps: Pick<CoachDeps, 'db' | 'retrieve' | 'coachPrompt'>,
   schoolId: number | null,
   text: string,
+  questionBank: boolean,
 ): Question['grounding'] {
   return underWay(
     Promise.all([
       deps.coachPrompt(deps.db, schoolId),
-      deps.retrieve({ schoolId, text, limit: PASSAGES }),
+      deps.retrieve({ schoolId, text, limit: PASSAGES, questionBank }),
     ]).then(([system, passages]) => ({ system, passages })),
   );
 }

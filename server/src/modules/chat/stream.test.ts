@@ -111,7 +111,12 @@ describe('chat: POST /chat/stream', () => {
     expect(request.duringAssessment).toBe(false);
     expect(request.system.length).toBeGreaterThan(20);
     expect(request.passages).toEqual(PASSAGES);
-    expect(retrieve.queries.at(-1)).toEqual({ schoolId: school.id, text: 'Is it 4?', limit: 4 });
+    expect(retrieve.queries.at(-1)).toEqual({
+      schoolId: school.id,
+      text: 'Is it 4?',
+      limit: 4,
+      questionBank: true,
+    });
   });
 
   it('marks a question asked from a quiz so the coach gives no answers, and keeps its nudging', async () => {
@@ -123,6 +128,8 @@ describe('chat: POST /chat/stream', () => {
       nudging_type: '4',
     });
     expect(model.requests.at(-1)!.duringAssessment).toBe(true);
+    // The question bank's explanations would be the quiz's answers.
+    expect(retrieve.queries.at(-1)!.questionBank).toBe(false);
     const question = events[1]!.data as { id: number };
     const [row] = await t.db.select().from(chatMessages).where(eq(chatMessages.id, question.id));
     expect(row).toMatchObject({ nudgingGroup: 'quiz', nudgingType: 4 });

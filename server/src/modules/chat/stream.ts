@@ -56,10 +56,11 @@ const NOT_SAVED: Problem = {
 
 type Source = { documentId: number; title: string };
 
-/** One entry per document, in the order retrieval ranked them. */
+/** One entry per document, in the order retrieval ranked them (the question bank names none). */
 function sourcesOf(passages: RetrievedPassage[]) {
   const seen = new Map<number, string>();
-  for (const p of passages) if (!seen.has(p.documentId)) seen.set(p.documentId, p.title);
+  for (const p of passages)
+    if (p.documentId !== null && !seen.has(p.documentId)) seen.set(p.documentId, p.title);
   return [...seen].map(([documentId, title]) => ({ documentId, title }));
 }
 

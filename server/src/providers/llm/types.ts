@@ -27,19 +27,27 @@ export interface ModelRequest {
   studentName: string | null;
 }
 
-/** A chunk of a school document found by full-text search. */
+/**
+ * A passage found by full-text search: a chunk of a school document, or a question of the bank
+ * with its explanation and method (`documentId` null; it is no document to list as a source).
+ */
 export interface RetrievedPassage {
-  documentId: number;
+  documentId: number | null;
   title: string;
   content: string;
   rank: number;
 }
 
-/** Finds passages for a question in a school's coach documents (and Kyu's own, school null). */
+/**
+ * Finds passages for a question in a school's coach documents (and Kyu's own, school null) and,
+ * with `questionBank`, in the explanations of the questions its students practise on.
+ */
 export type Retriever = (query: {
   schoolId: number | null;
   text: string;
   limit: number;
+  /** False during a quiz or mock exam, when explanations would give answers away. */
+  questionBank?: boolean;
 }) => Promise<RetrievedPassage[]>;
 
 /** Speech synthesis: the offline SVOX Pico default, or an OpenAI-compatible speech endpoint. */

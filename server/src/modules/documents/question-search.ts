@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courseTaggings, courses, questions, questionTaggings, quizzes } from '../../db/schema';
+
+const searches = new WeakMap<Db, ReturnType<typeof prepareSearch>>();
+
+function prepareSearch(db: Db) {
+  const every = sql`websearch_to_tsquery('english', ${sql.placeholder('text')})`;
+  const any = sql`to_tsquery('english', ${sql.placeholder('words')})`;
+  const strict = sql`${questions.tsv} @@ ${every}`;
+  const rank = sql<number>`case when ${strict} then ts_rank_cd(${questions.tsv}, ${every}) else ts_rank_cd(${questions.tsv}, ${any}) end`;
+  const topic = sql<string | null>`(select ${courseTaggings.topicName} from ${questionTaggings}
+    join ${courseTaggings} on ${courseTaggings.id} = ${questionTaggings.courseTaggingId}
+    where ${questionTaggings.questionId} = coalesce(${questions.parentQuestionId}, ${questions.id})
+    order by ${courseTaggings.topicName} limit 1)`;
+  // A question set in an exam or a shared assignment could be open in another tab: its
+  // explanation would be its answer.
+  const assessed = sql`exists (select 1 from ${quizzes} where ${quizzes.isActive}
+    and (${quizzes.quizTypeId} in (1, 4) or ${quizzes.isShared})
+    and ${quizzes.questionIds} @> jsonb_build_array(coalesce(${questions.parentQuestionId}, ${questions.id})))`;
+  return db
+    .select({
+      course: courses.name,
+      topic,
+      text: questions.text,
+      explanation: questions.explanation,
+      method: questions.methodAnswer,
+      rank: rank.mapWith(Number),
+      strict: sql<boolean>`${strict}`.mapWith(Boolean),
+    })
+    .from(questions)
+    .innerJoin(courses, eq(courses.id, questions.courseId))
+    .where(
+      and(
+        or(strict, sql`${questions.tsv} @@ ${any}`),
+        eq(questions.isEnabled, true),
+        eq(questions.isApproved, true),
+        isNull(questions.retiredAt),
+        sql`${questions.explanation} <> ''`,
+        or(isNull(courses.schoolId), eq(courses.schoolId, sql.placeholder('schoolId'))),
+        sql`not ${assessed}`,
+      ),
+    )
+    .orderBy(desc(strict), desc(rank), asc(questions.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('kyu_search_questions');
+}
+
+/**
+ * Explanations and worked methods of the question bank, as the coach's offline tutor and model
+ * read them: questions of Kyu's catalogue and the school's own courses, best first, the same
+ * every-word-then-any-word search as the documents'. One prepared statement.
+ */
+export async function searchQuestions(
+  db: Db,
+  opts: { schoolId: number | null; text: string; words: string; limit: number },
+) {
+  let search = searches.get(db);
+  if (!search) searches.set(db, (search = prepareSearch(db)));
+  const rows = await search.execute(opts);
+  const kept = rows[0]?.strict ? rows.filter((row) => row.strict) : rows;
+  return kept.map((row) => ({
+    documentId: null,
+    title: `${row.course} question bank${row.topic ? `: ${row.topic}` : ''}`,
+    content: [row.explanation, row.method].filter(Boolean).join('\n\n'),
+    rank: row.rank,
+    strict: row.strict,
+  }));
+}
