@@ -62,4 +62,20 @@ describe('chat: POST /chat/{id}/speech', () => {
     expect((await speak(headers, question!.id, '')).statusCode).toBe(400);
     expect((await speak({}, question!.id, 'mine')).statusCode).toBe(401);
   });
+
+  it('reads only the words of the message, with or without its markdown', async () => {
+    const { user, headers } = await signedIn(t.db);
+    const thread = await makeThread(t.db, { userId: user.id });
+    const [, reply] = await makeMessages(t.db, thread.id, [
+      'q',
+      'A fraction is **part** of a _whole_. Try [this](https://example.com).',
+    ]);
+    expect((await speak(headers, reply!.id, 'A fraction is part of a whole.')).statusCode).toBe(
+      200,
+    );
+    const other = await speak(headers, reply!.id, 'Buy cheap watches now');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ errors: { text: ['is not part of this message'] } });
+    expect(speech.spoken).not.toContain('Buy cheap watches now');
+  });
 });
