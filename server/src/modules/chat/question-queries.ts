@@ -16,15 +16,14 @@ export interface Reserved {
  * time: a read, where the save would wait for its commit to reach the disk.
  */
 export async function reserveIds(db: Db, opts: { newThread: boolean }): Promise<Reserved> {
-  const threadId = opts.newThread
-    ? sql`nextval(pg_get_serial_sequence('chat_threads', 'id'))::int`
-    : sql`null::int`;
+  // The sequences of the tables' serial ids, by the names PostgreSQL gives them.
+  const threadId = opts.newThread ? sql`nextval('chat_threads_id_seq')::int` : sql`null::int`;
   const result = await db.execute<{
     thread_id: number | null;
     message_id: number;
     at: Date | string;
   }>(
-    sql`select ${threadId} as thread_id, nextval(pg_get_serial_sequence('chat_messages', 'id'))::int as message_id, now() as at`,
+    sql`select ${threadId} as thread_id, nextval('chat_messages_id_seq')::int as message_id, now() as at`,
   );
   const row = result.rows[0]!;
   return { threadId: row.thread_id, messageId: row.message_id, at: new Date(row.at) };
