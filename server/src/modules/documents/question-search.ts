@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseTaggings, courses, questions, questionTaggings, quizzes } from '../../db/schema';
+import { courses, questions, quizzes } from '../../db/schema';
 
 const searches = new WeakMap<Db, ReturnType<typeof prepareSearch>>();
 
@@ -9,20 +9,13 @@ function prepareSearch(db: Db) {
   const any = sql`to_tsquery('english', ${sql.placeholder('words')})`;
   const strict = sql`${questions.tsv} @@ ${every}`;
   const rank = sql<number>`case when ${strict} then ts_rank_cd(${questions.tsv}, ${every}) else ts_rank_cd(${questions.tsv}, ${any}) end`;
-  const topic = sql<string | null>`(select ${courseTaggings.topicName} from ${questionTaggings}
-    join ${courseTaggings} on ${courseTaggings.id} = ${questionTaggings.courseTaggingId}
-    where ${questionTaggings.questionId} = coalesce(${questions.parentQuestionId}, ${questions.id})
-    order by ${courseTaggings.topicName} limit 1)`;
   // A question set in an exam or a shared assignment could be open in another tab: its
-  // explanation would be its answer.
-  const assessed = sql`exists (select 1 from ${quizzes} where ${quizzes.isActive}
-    and (${quizzes.quizTypeId} in (1, 4) or ${quizzes.isShared})
-    and ${quizzes.questionIds} @> jsonb_build_array(coalesce(${questions.parentQuestionId}, ${questions.id})))`;
+  // explanation would be its answer. One hashed set per search, not a lookup per question.
+  const assessed = sql`(select (jsonb_array_elements_text(${quizzes.questionIds}))::int from ${quizzes}
+    where ${quizzes.isActive} and (${quizzes.quizTypeId} in (1, 4) or ${quizzes.isShared}))`;
   return db
     .select({
       course: courses.name,
-      topic,
-      text: questions.text,
       explanation: questions.explanation,
       method: questions.methodAnswer,
       rank: rank.mapWith(Number),
@@ -38,7 +31,7 @@ function prepareSearch(db: Db) {
         isNull(questions.retiredAt),
         sql`${questions.explanation} <> ''`,
         or(isNull(courses.schoolId), eq(courses.schoolId, sql.placeholder('schoolId'))),
-        sql`not ${assessed}`,
+        sql`coalesce(${questions.parentQuestionId}, ${questions.id}) not in ${assessed}`,
       ),
     )
     .orderBy(desc(strict), desc(rank), asc(questions.id))
@@ -61,7 +54,7 @@ export async function searchQuestions(
   const kept = rows[0]?.strict ? rows.filter((row) => row.strict) : rows;
   return kept.map((row) => ({
     documentId: null,
-    title: `${row.course} question bank${row.topic ? `: ${row.topic}` : ''}`,
+    title: `${row.course} question bank`,
     content: [row.explanation, row.method].filter(Boolean).join('\n\n'),
     rank: row.rank,
     strict: row.strict,
