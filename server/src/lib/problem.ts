@@ -41,6 +41,12 @@ export const titleFor = (status: number) =>
 /** Problem type URIs name the kind of failure; clients may branch on them. */
 export const problemType = (slug: string) => `https://kyu.dev/problems/${slug}`;
 
+/** 415: the body or a file is not of a kind the call takes. */
+export const unsupportedMedia = (detail: string) =>
+  new HttpProblem(415, 'Unsupported media type', detail, {
+    type: problemType('unsupported-media-type'),
+  });
+
 export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
   new HttpProblem(400, 'Invalid request', detail, { errors, type: problemType('validation') });
 export const unauthorized = (detail = 'Sign in to continue.') =>

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem, badRequest, problemType } from '../../lib/problem';
+import { unsupportedMedia } from '../../lib/problem';
 import { IMAGE_FORMATS, sniffImage } from '../../providers/files/image-type';
-import { UPLOAD_MAX_BYTES, tooLarge } from '../../providers/files/upload';
+import { UPLOAD_MAX_BYTES, readingMultipart } from '../../providers/files/upload';
 
 /** At most this many files go with one message, each within the upload limit (2 MB). */
 export const MAX_ATTACHMENTS = 3;
@@ -20,11 +20,6 @@ export interface ChatForm {
   fields: Record<string, string>;
   attachments: Attachment[];
 }
-
-const unsupported = (detail: string) =>
-  new HttpProblem(415, 'Unsupported media type', detail, {
-    type: problemType('unsupported-media-type'),
-  });
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
@@ -46,51 +41,37 @@ export function classify(name: string, bytes: Buffer): Attachment {
   if (isPdf(bytes)) return { name, type: 'application/pdf', size: bytes.length, text: null };
   const text = asText(bytes);
   if (text !== null) return { name, type: 'text/plain', size: bytes.length, text };
-  throw unsupported(`${name} is not an image (PNG, JPEG or WebP), a PDF or a text file.`);
-}
-
-/** Turns multipart's limits into our problems, and busboy's parse errors into 400s. */
-async function reading<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') {
-      throw new HttpProblem(413, 'Too large', `Attach at most ${MAX_ATTACHMENTS} files.`, {
-        type: problemType('too-large'),
-      });
-    }
-    if (statusCode === undefined) {
-      throw badRequest('The message could not be read; send it again.', {
-        body: ['could not be read as multipart/form-data'],
-      });
-    }
-    throw error;
-  }
+  throw unsupportedMedia(`${name} is not an image (PNG, JPEG or WebP), a PDF or a text file.`);
 }
 
 /** Reads the fields and files (`file[]`, or `file`) of a chat message sent as multipart/form-data. */
 export async function readChatForm(request: FastifyRequest): Promise<ChatForm> {
   if (!request.isMultipart()) {
-    throw unsupported('Send the message as multipart/form-data.');
+    throw unsupportedMedia('Send the message as multipart/form-data.');
   }
   const fields: Record<string, string> = {};
   const files: { name: string; bytes: Buffer }[] = [];
   const parts = request.parts({
     limits: { files: MAX_ATTACHMENTS, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 13 },
   });
-  await reading(async () => {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname === 'file[]' || part.fieldname === 'file') {
-        files.push({ name: part.filename || 'file', bytes: await part.toBuffer() });
-      } else {
-        part.file.resume();
+  await readingMultipart(
+    async () => {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+        } else if (part.fieldname === 'file[]' || part.fieldname === 'file') {
+          files.push({ name: part.filename || 'file', bytes: await part.toBuffer() });
+        } else {
+          part.file.resume();
+        }
       }
-    }
-  });
+    },
+    {
+      unreadable: 'The message could not be read; send it again.',
+      field: 'body',
+      tooManyFiles: `Attach at most ${MAX_ATTACHMENTS} files.`,
+    },
+  );
   return { fields, attachments: files.map((f) => classify(f.name, f.bytes)) };
 }
 

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { SubmittedEvaluation } from '@kyu/core/contract';
-import { HttpProblem, badRequest, problemType } from '../../lib/problem';
+import { HttpProblem, badRequest, problemType, unsupportedMedia } from '../../lib/problem';
+import { readingMultipart } from '../../providers/files/upload';
 import type { FileStore } from '../../providers/files';
 
 /** A spoken answer sent with a submit may be this large. */
@@ -61,38 +62,30 @@ export async function readSubmitForm(request: FastifyRequest): Promise<SubmitFor
       audio: null,
     };
   }
-  let text: string | undefined;
-  let audio: SubmitForm['audio'] = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: AUDIO_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'evaluations') text = String(part.value);
-      } else if (part.fieldname === 'audio_file') {
-        const bytes = await part.toBuffer();
-        audio = { bytes, type: part.mimetype.split(';')[0]!.trim().toLowerCase() };
-      } else {
-        part.file.resume();
+  const { text, audio } = await readingMultipart(
+    async () => {
+      let text: string | undefined;
+      let audio: SubmitForm['audio'] = null;
+      for await (const part of request.parts({ limits: { fileSize: AUDIO_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'evaluations') text = String(part.value);
+        } else if (part.fieldname === 'audio_file') {
+          const bytes = await part.toBuffer();
+          audio = { bytes, type: part.mimetype.split(';')[0]!.trim().toLowerCase() };
+        } else {
+          part.file.resume();
+        }
       }
-    }
-  } catch (error) {
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (statusCode === undefined) {
-      throw badRequest('The submission could not be read; send it again.', {
-        body: ['could not be read as multipart/form-data'],
-      });
-    }
-    throw error;
-  }
+      return { text, audio };
+    },
+    {
+      unreadable: 'The submission could not be read; send it again.',
+      field: 'body',
+      tooLarge,
+    },
+  );
   if (audio && !AUDIO_EXTENSIONS[audio.type]) {
-    throw new HttpProblem(
-      415,
-      'Unsupported media type',
-      'The recording is not WebM, Ogg, MP3, MP4 or WAV audio.',
-      {
-        type: problemType('unsupported-media-type'),
-      },
-    );
+    throw unsupportedMedia('The recording is not WebM, Ogg, MP3, MP4 or WAV audio.');
   }
   return { evaluations: parseEvaluations(text), audio };
 }

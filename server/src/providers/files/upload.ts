@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem, badRequest, problemType } from '../../lib/problem';
+import { HttpProblem, badRequest, problemType, unsupportedMedia } from '../../lib/problem';
 import { IMAGE_FORMATS, describeFormats, sniffImage, type ImageFormat } from './image-type';
 
 /** The per-file limit of every upload; the multipart registration enforces it while reading. */
@@ -15,11 +15,6 @@ export const tooLarge = () =>
     },
   );
 
-const unsupported = (detail: string) =>
-  new HttpProblem(415, 'Unsupported media type', detail, {
-    type: problemType('unsupported-media-type'),
-  });
-
 export interface ImageUpload {
   bytes: Buffer;
   format: ImageFormat;
@@ -30,17 +25,32 @@ export interface ImageUpload {
 /**
  * Reading a multipart body fails in two ways: @fastify/multipart's limits, which carry their
  * status (413 for too many parts), and busboy's parse errors (a cut-off body, no boundary),
- * which carry none and are the sender's fault, not a 500.
+ * which carry none and are the sender's fault, not a 500. Our own problems pass through.
  */
-async function readingBody<T>(read: () => Promise<T>): Promise<T> {
+export async function readingMultipart<T>(
+  read: () => Promise<T>,
+  say: {
+    /** The 400's detail, and the field its error is filed under. */
+    unreadable: string;
+    field: string;
+    /** The 413's detail when more files came than the call takes. */
+    tooManyFiles?: string;
+    /** The 413 for a file over the limit, when it is not the common 2 MB. */
+    tooLarge?: () => HttpProblem;
+  },
+): Promise<T> {
   try {
     return await read();
   } catch (error) {
+    if (error instanceof HttpProblem) throw error;
     const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw (say.tooLarge ?? tooLarge)();
+    if (code === 'FST_FILES_LIMIT' && say.tooManyFiles) {
+      throw new HttpProblem(413, 'Too large', say.tooManyFiles, { type: problemType('too-large') });
+    }
     if (statusCode === undefined) {
-      throw badRequest('The upload could not be read; send the file again.', {
-        file: ['could not be read as multipart/form-data'],
+      throw badRequest(say.unreadable, {
+        [say.field]: ['could not be read as multipart/form-data'],
       });
     }
     throw error;
@@ -56,15 +66,16 @@ export async function readImageUpload(
   accepted: readonly ImageFormat[],
 ): Promise<ImageUpload> {
   if (!request.isMultipart()) {
-    throw unsupported('Send the picture as multipart/form-data, in a field named "file".');
+    throw unsupportedMedia('Send the picture as multipart/form-data, in a field named "file".');
   }
-  const part = await readingBody(() => request.file());
+  const say = { unreadable: 'The upload could not be read; send the file again.', field: 'file' };
+  const part = await readingMultipart(() => request.file(), say);
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw badRequest('Attach the picture in a field named "file".', { file: ['is required'] });
   }
-  const bytes = await readingBody(() => part.toBuffer());
+  const bytes = await readingMultipart(() => part.toBuffer(), say);
   const format = sniffImage(bytes, accepted);
-  if (!format) throw unsupported(`The file is not a ${describeFormats(accepted)} image.`);
+  if (!format) throw unsupportedMedia(`The file is not a ${describeFormats(accepted)} image.`);
   return { bytes, format, mime: IMAGE_FORMATS[format].mime, ext: IMAGE_FORMATS[format].ext };
 }
