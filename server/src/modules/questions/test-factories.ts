@@ -1,42 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { AnswerKey } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
+import { makeCourse as makeQuizCourse } from '../quiz/test-factories';
 import {
-  academicLevels,
   attempts,
   courseTaggings,
-  courses,
   evaluations,
   passages,
   questionTaggings,
   questions,
   quizzes,
-  subjects,
 } from '../../db/schema';
 
 const unique = () => randomBytes(4).toString('hex');
 
 /** A course of its own level and subject; `schoolId` null puts it in Kyu's catalogue. */
-export async function makeCourse(db: Db, schoolId: number | null = null) {
-  const [level] = await db
-    .insert(academicLevels)
-    .values({ name: `Level ${unique()}` })
-    .returning();
-  const [subject] = await db
-    .insert(subjects)
-    .values({ name: `Subject ${unique()}` })
-    .returning();
-  const [course] = await db
-    .insert(courses)
-    .values({
-      name: `Course ${unique()}`,
-      subjectId: subject!.id,
-      academicLevelId: level!.id,
-      schoolId,
-    })
-    .returning();
-  return course!;
-}
+export const makeCourse = (db: Db, schoolId: number | null = null) =>
+  makeQuizCourse(db, { schoolId });
 
 export async function makeTopic(db: Db, courseId: number, topicName = `Topic ${unique()}`) {
   const [row] = await db.insert(courseTaggings).values({ courseId, topicName }).returning();

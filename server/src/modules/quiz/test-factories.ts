@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AnswerKey, QuestionOption } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { academicLevels, courses, questions, quizzes, subjects } from '../../db/schema';
+import { parseSse, type SseEvent } from '../chat/test-stream';
+
+export { parseSse, type SseEvent };
 
 /** Rows for the quiz and progress tests, with defaults each test may override. */
 const unique = () => randomBytes(4).toString('hex');
@@ -95,24 +98,6 @@ export async function makeQuizWithQuestions(
     ...quiz,
   });
   return { course, questions: list, quiz: row };
-}
-
-export interface SseEvent {
-  event: string;
-  data: unknown;
-}
-
-/** The events of a text/event-stream body, in order; comment lines are skipped. */
-export function parseSse(body: string): SseEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim() && !block.startsWith(':'))
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? 'null';
-      return { event, data: JSON.parse(data) as unknown };
-    });
 }
 
 /** multipart/form-data with the `evaluations` JSON part (and a file, when given). */
