@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentChunks, documents, schools } from '../../db/schema';
+import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
 import type { ParsedList } from '../admin/list-query';
 import { matchIds, orderBy, searchAny } from '../admin/sql-helpers';
 
@@ -98,13 +99,8 @@ export async function deleteDocument(db: Db, id: number) {
 }
 
 /** The prepared search of `searchChunks`, per database: every question waits on it. */
-const searches = new WeakMap<Db, ReturnType<typeof prepareSearch>>();
-
-function prepareSearch(db: Db) {
-  const every = sql`websearch_to_tsquery('english', ${sql.placeholder('text')})`;
-  const any = sql`to_tsquery('english', ${sql.placeholder('words')})`;
-  const strict = sql`${documentChunks.tsv} @@ ${every}`;
-  const rank = sql<number>`case when ${strict} then ts_rank_cd(${documentChunks.tsv}, ${every}) else ts_rank_cd(${documentChunks.tsv}, ${any}) end`;
+const chunkSearch = preparedPerDb((db) => {
+  const { strict, matches, rank } = fullTextMatch(documentChunks.tsv);
   return db
     .select({
       documentId: documentChunks.documentId,
@@ -117,7 +113,7 @@ function prepareSearch(db: Db) {
     .innerJoin(documents, eq(documents.id, documentChunks.documentId))
     .where(
       and(
-        or(strict, sql`${documentChunks.tsv} @@ ${any}`),
+        matches,
         eq(documents.documentTypeId, 1),
         // With no school, `school_id = null` holds for no row, leaving Kyu's own documents.
         or(isNull(documents.schoolId), eq(documents.schoolId, sql.placeholder('schoolId'))),
@@ -126,24 +122,16 @@ function prepareSearch(db: Db) {
     .orderBy(desc(strict), desc(rank), asc(documentChunks.id))
     .limit(sql.placeholder('limit'))
     .prepare('kyu_search_chunks');
-}
+});
 
 /**
  * Chunks of coach documents (type 1) for a school, and Kyu's own (no school), that hold every
- * word of `text` (websearch syntax), or, when none does, any of `words` (tsquery lexemes, joined
- * with `|`); best first by cover density (ts_rank_cd rewards the words appearing close). One
+ * word of `text` (websearch syntax), or, when none does, any of `words`; best first. One
  * prepared statement.
  */
-export async function searchChunks(
-  db: Db,
-  opts: { schoolId: number | null; text: string; words: string; limit: number },
-) {
-  let search = searches.get(db);
-  if (!search) searches.set(db, (search = prepareSearch(db)));
-  const rows = await search.execute(opts);
-  // Chunks holding every word sort first; when there is one, the others are left out.
-  const kept = rows[0]?.strict ? rows.filter((row) => row.strict) : rows;
-  return kept.map(({ strict: _strict, ...passage }) => passage);
+export async function searchChunks(db: Db, opts: SearchParams) {
+  const rows = keepStrict(await chunkSearch(db).execute(opts));
+  return rows.map(({ strict: _strict, ...passage }) => passage);
 }
 
 export async function schoolExists(db: Db, id: number) {

@@ -1,14 +1,10 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, questions, quizzes } from '../../db/schema';
+import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
 
-const searches = new WeakMap<Db, ReturnType<typeof prepareSearch>>();
-
-function prepareSearch(db: Db) {
-  const every = sql`websearch_to_tsquery('english', ${sql.placeholder('text')})`;
-  const any = sql`to_tsquery('english', ${sql.placeholder('words')})`;
-  const strict = sql`${questions.tsv} @@ ${every}`;
-  const rank = sql<number>`case when ${strict} then ts_rank_cd(${questions.tsv}, ${every}) else ts_rank_cd(${questions.tsv}, ${any}) end`;
+const questionSearch = preparedPerDb((db) => {
+  const { strict, matches, rank } = fullTextMatch(questions.tsv);
   // A question set in an exam or a shared assignment could be open in another tab: its
   // explanation would be its answer. One hashed set per search, not a lookup per question.
   const assessed = sql`(select (jsonb_array_elements_text(${quizzes.questionIds}))::int from ${quizzes}
@@ -25,7 +21,7 @@ function prepareSearch(db: Db) {
     .innerJoin(courses, eq(courses.id, questions.courseId))
     .where(
       and(
-        or(strict, sql`${questions.tsv} @@ ${any}`),
+        matches,
         eq(questions.isEnabled, true),
         eq(questions.isApproved, true),
         isNull(questions.retiredAt),
@@ -37,22 +33,16 @@ function prepareSearch(db: Db) {
     .orderBy(desc(strict), desc(rank), asc(questions.id))
     .limit(sql.placeholder('limit'))
     .prepare('kyu_search_questions');
-}
+});
 
 /**
  * Explanations and worked methods of the question bank, as the coach's offline tutor and model
  * read them: questions of Kyu's catalogue and the school's own courses, best first, the same
  * every-word-then-any-word search as the documents'. One prepared statement.
  */
-export async function searchQuestions(
-  db: Db,
-  opts: { schoolId: number | null; text: string; words: string; limit: number },
-) {
-  let search = searches.get(db);
-  if (!search) searches.set(db, (search = prepareSearch(db)));
-  const rows = await search.execute(opts);
-  const kept = rows[0]?.strict ? rows.filter((row) => row.strict) : rows;
-  return kept.map((row) => ({
+export async function searchQuestions(db: Db, opts: SearchParams) {
+  const rows = keepStrict(await questionSearch(db).execute(opts));
+  return rows.map((row) => ({
     documentId: null,
     title: `${row.course} question bank`,
     content: [row.explanation, row.method].filter(Boolean).join('\n\n'),
