@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -15,12 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, tsvector } from './columns';
 import type { AnswerKey, QuestionOption } from '@kyu/core/contract';
 import { courses, schools, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A topic of a course (the spec's course tagging) that questions are tagged with. */
 export const courseTaggings = pgTable(

@@ -10,9 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import type { Colours, Images, Onboarding } from '@kyu/core/contract';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const schools = pgTable(
   'schools',
