@@ -52,7 +52,9 @@ describe('OpenAI-compatible model', () => {
     apiKey: 'sk-test',
     model: 'tutor-1',
     timeoutMs: 5_000,
-    stallTimeoutMs: 300,
+    // Generous, so a loaded machine never mistakes a slow token for a stall; the stall test
+    // makes its own model with a short one.
+    stallTimeoutMs: 5_000,
     retryDelayMs: 50,
     ...overrides,
   });
@@ -127,14 +129,14 @@ describe('OpenAI-compatible model', () => {
 
   it('throws a ModelError soon after the stream stalls', async () => {
     fake.script({ tokens: ['Thinking', '...', 'never'], stallAfter: 2 });
-    const { tokens, error, ms } = await run(model);
+    const { tokens, error, ms } = await run(openAiCompatible(options({ stallTimeoutMs: 300 })));
     expect(tokens).toEqual(['Thinking', '...']);
     expect((error as ModelError).detail).toBe('no token for 300 ms');
     expect(ms).toBeLessThan(300 + 1000);
   });
 
   it('gives up at the whole-reply timeout even while tokens keep coming', async () => {
-    const slow = openAiCompatible(options({ timeoutMs: 200, stallTimeoutMs: 5_000 }));
+    const slow = openAiCompatible(options({ timeoutMs: 200 }));
     fake.script({ tokens: ['a'], stallAfter: 1 });
     const { error, ms } = await run(slow);
     expect((error as ModelError).detail).toBe('no complete reply within 200 ms');
@@ -144,7 +146,7 @@ describe('OpenAI-compatible model', () => {
   it('aborts the upstream request when the caller goes away, and ends without an error', async () => {
     fake.script({ tokens: ['Still', ' going', ' on'], stallAfter: 2 });
     const controller = new AbortController();
-    const slow = openAiCompatible(options({ stallTimeoutMs: 5_000 }));
+    const slow = openAiCompatible(options());
     const before = fake.requests.length;
     const tokens: string[] = [];
     for await (const token of slow.reply(request, controller.signal)) {
@@ -160,7 +162,7 @@ describe('OpenAI-compatible model', () => {
   it('closes the upstream request when the caller stops reading early', async () => {
     fake.script({ tokens: ['One', ' two'], stallAfter: 2 });
     const before = fake.requests.length;
-    for await (const token of openAiCompatible(options({ stallTimeoutMs: 5_000 })).reply(
+    for await (const token of openAiCompatible(options()).reply(
       request,
       new AbortController().signal,
     )) {
