@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { KYU, KYU_PORT, PAGES_PORT, SCHOOL_PORT } from './origins';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
 // Each run starts the real server on a fresh embedded database, seeded with the demo accounts.
 const dataDir = mkdtempSync(join(tmpdir(), 'kyu-e2e-'));
 
@@ -16,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: KYU,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser here.
@@ -32,21 +32,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // tsx is the server's own dependency, so the server starts from its package folder.
-    command: 'node --import tsx src/server.ts',
-    cwd: '../server',
-    url: `http://localhost:${port}/api/v1/openapi.json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      PUBLIC_URL: `http://localhost:${port}`,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // tsx is the server's own dependency, so the server starts from its package folder.
+      command: 'node --import tsx src/server.ts',
+      cwd: '../server',
+      url: `${KYU}/api/v1/openapi.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(KYU_PORT),
+        // The sample school site (demo-site/school) on a second origin, before Kyu answers.
+        SCHOOL_DEMO_PORT: String(SCHOOL_PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        PUBLIC_URL: KYU,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      // The tests' own school pages, on a third origin (embed-pages.ts).
+      command: 'node --import tsx ../e2e/embed-pages-server.ts',
+      cwd: '../server',
+      url: `http://localhost:${PAGES_PORT}/async.html`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

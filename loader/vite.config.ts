@@ -1,16 +1,25 @@
 import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { chunkUrls } from './build/chunk-urls.ts';
+import { noPageGlobals } from './build/no-page-globals.ts';
+import { precompress } from './build/precompress.ts';
 
 /**
  * Builds `dist/kyu.js`, the stable name a school pastes into its page, and hashed chunks under
- * `dist/chunks/` (one per widget, plus core and Preact shared between them). The server serves
- * `dist/` at `/widgets/`; chunk imports are relative to kyu.js, so any mount point works.
+ * `dist/chunks/` (one per widget, plus core and Preact shared between them), each with brotli
+ * and gzip twins. The server serves `dist/` at `/widgets/`. kyu.js imports each chunk by its
+ * address next to kyu.js (build/chunk-urls.ts), so any mount point and any page's origin works.
  *
  * Library mode, because an app build wraps dynamic imports in a preload helper that reads
  * `import.meta`, which a classic `<script src>` (what schools paste) cannot parse.
  */
 export default defineConfig({
-  plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
+  plugins: [
+    preact({ devToolsEnabled: false, prefreshEnabled: false }),
+    chunkUrls(/[\\/]loader[\\/]src[\\/](kyu|registry)\.ts$/),
+    noPageGlobals(),
+    precompress(),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
@@ -21,12 +30,20 @@ export default defineConfig({
     lib: { entry: 'src/kyu.ts', formats: ['es'], fileName: () => 'kyu.js' },
     rollupOptions: {
       output: {
+        // kyu.js keeps its name; the widgets and the runtime are entries too (see chunk-urls.ts).
+        entryFileNames: (chunk) => (chunk.name === 'kyu' ? 'kyu.js' : 'chunks/[name]-[hash].js'),
+        // kyu.js runs as a classic script, where top-level names are the page's globals: in a
+        // function, its minified `e`, `t`, … neither overwrite nor collide with the page's own.
+        banner: (chunk) => (chunk.name === 'kyu' ? '(()=>{' : ''),
+        footer: (chunk) => (chunk.name === 'kyu' ? '})();' : ''),
         // A widget's chunk is named after its folder (login-[hash].js), shared code by Rolldown.
         chunkFileNames: (chunk) => {
           const widget = /widgets\/src\/([^/]+)\/element\.ts$/.exec(chunk.facadeModuleId ?? '');
           return `chunks/${widget?.[1] ?? '[name]'}-[hash].js`;
         },
         minify: true,
+        // Library mode keeps /* @__PURE__ */ marks for a later bundler; these files are final.
+        comments: { annotation: false },
         // Stable, readable names for what every widget shares: core, and Preact with r2wc. The
         // coach's and the quiz's own parts of core (chat, tutor, preferences, quiz, progress,
         // streaming) and the SSE parser stay out of the shared chunks, so other widgets do not

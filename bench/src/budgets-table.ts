@@ -28,12 +28,14 @@ export const CSP_SCANNED = 'loader/dist';
 // growth is a decision taken in a commit. The script tag a school pastes must stay tiny: it
 // loads nothing but the registry until a kyu-* element appears.
 export const budgets: Budget[] = [
-  // Issue 3 caps the script tag at 2 KB (2048); it now draws the coach's bubble itself.
+  // Issue 3 caps the script tag at 2 KB (2048); it draws the coach's bubble itself. Issue 9:
+  // it finds its own address and imports every chunk from there (any page's origin), inside
+  // one function; measured 1809.
   {
     name: 'loader: kyu.js (script tag)',
     dir: 'loader/dist',
     file: /^kyu\.js$/,
-    maxGzipBytes: 1820,
+    maxGzipBytes: 1990,
   },
   {
     name: 'loader: core chunk',

@@ -1,76 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SCHOOL } from '../origins';
 import { DEMO_PASSWORD, signIn } from './helpers';
 
-// The school's page as a strict site would serve it: no inline script or style, no eval.
-const STRICT_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:";
-
-/** Opens the sample school page under a strict CSP, recording every violation. */
+/** Opens the sample school page, served from its own origin with its strict policy. */
 async function openSchoolPage(page: Page) {
-  await page.route('**/school/coach.html', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'content-security-policy': STRICT_CSP },
-    });
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  await page.goto('/school/coach.html');
+  await page.goto(`${SCHOOL}/coach.html`);
 }
 
-const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-
-/** Slows the network down, so a streamed reply arrives in many pieces. */
-async function throttle(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: -1,
-  });
-}
-
-test('a visitor on a school page asks the coach and watches the answer stream in', async ({
-  page,
-}) => {
-  await openSchoolPage(page);
-  await page.getByRole('button', { name: 'Open Kyu coach' }).click();
-  const question = page.getByLabel('Ask Kyu');
-  await expect(question).toBeFocused();
-  await expect(page.getByText(/chatting as a guest/)).toBeVisible();
-
-  await throttle(page, 800);
-  await question.fill('What is a fraction?');
-  await page.getByRole('button', { name: 'Send' }).click();
-
-  // Part of the reply shows while the rest is still on its way.
-  const arriving = page.locator('.kyu-msg[aria-busy="true"]');
-  await expect(arriving).toContainText(/\w+/, { timeout: 15_000 });
-  await expect(arriving.locator('.kyu-meta', { hasText: 'thinking' })).toHaveCount(0);
-  await expect(page.getByText('Sources:', { exact: false }).last()).toBeVisible({
-    timeout: 20_000,
-  });
-  const reply = page.getByRole('log').locator('.kyu-msg').last();
-  await expect(reply).toContainText(/offline tutor/i);
-  await expect(reply).toContainText(/Fractions: notes for P5/);
-  await expect(arriving).toHaveCount(0);
-
-  // The school's careless CSS stays outside: the coach keeps its own font and colours.
-  const font = await question.evaluate((el) => getComputedStyle(el).fontFamily);
-  expect(font).not.toMatch(/Comic Sans/i);
-  expect(await cspViolations(page)).toEqual([]);
-});
-
+// A visitor's streamed answer on that page is in foreign-origin.spec.ts.
 test('the open coach panel has no serious or critical accessibility violation', async ({
   page,
 }) => {

@@ -32,15 +32,51 @@ describe('drawCoachBubble', () => {
     expect(root.querySelector('[style], style')).toBeNull();
   });
 
-  it('loads the coach when the bubble is reached for, and asks it to open on a click', () => {
+  it('loads nothing while the visitor leaves the bubble alone, however long the page stays idle', async () => {
+    vi.useFakeTimers();
+    const idle = vi.fn((task: () => void) => setTimeout(task, 1));
+    vi.stubGlobal('requestIdleCallback', idle);
+    try {
+      const load = vi.fn();
+      drawCoachBubble(coach(), load);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it.each(['pointerenter', 'focus', 'touchstart'])(
+    'loads the coach on %s of the bubble',
+    (intent) => {
+      const element = coach();
+      const load = vi.fn();
+      drawCoachBubble(element, load);
+      element.shadowRoot!.querySelector('button')!.dispatchEvent(new Event(intent));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(element.hasAttribute('open')).toBe(false);
+    },
+  );
+
+  it('loads the coach and asks it to open on a click', () => {
     const element = coach();
     const load = vi.fn();
     drawCoachBubble(element, load);
-    const button = element.shadowRoot!.querySelector('button')!;
-    button.dispatchEvent(new Event('pointerenter'));
+    element.shadowRoot!.querySelector('button')!.click();
     expect(load).toHaveBeenCalled();
-    button.click();
     expect(element.getAttribute('open')).toBe('true');
+  });
+
+  it('draws one bubble when a page loads kyu.js twice, and the second copy loads nothing', () => {
+    const element = coach();
+    const [first, second] = [vi.fn(), vi.fn()];
+    drawCoachBubble(element, first);
+    drawCoachBubble(element, second);
+    expect(element.shadowRoot!.querySelectorAll('button')).toHaveLength(1);
+    element.shadowRoot!.querySelector('button')!.click();
+    expect(first).toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
   });
 
   it('loads an inline coach at once, drawing nothing', () => {

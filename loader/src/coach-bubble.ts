@@ -14,20 +14,17 @@ export const BUBBLE_CSS = `button.kyu-bubble { position: fixed; right: 1.25rem; 
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** Runs `task` once the browser is idle, or after a few seconds where it cannot tell. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 2000);
-}
-
 /**
  * Draws the coach's bubble in the element's shadow root before the coach's code arrives: plain
  * DOM and a constructed stylesheet, so a strict Content-Security-Policy allows it. The code loads
- * when the visitor reaches for the bubble (hover, focus, touch, click) or the browser is idle; a
- * click also asks the coach to open. An inline coach has no bubble and loads at once.
+ * only when the visitor reaches for the bubble (hover, focus, touch, click): most visitors never
+ * open the coach, and their school's page should not download it. A click also asks the coach to
+ * open. An inline coach has no bubble and loads at once.
  */
 export function drawCoachBubble(element: HTMLElement, load: () => void, school?: string): void {
   if (school && !element.hasAttribute('school')) element.setAttribute('school', school);
+  // A page that loads kyu.js twice: the first copy drew the bubble and loads the coach on reach.
+  if (element.shadowRoot?.querySelector('.kyu-bubble')) return;
   if (element.getAttribute('mode') === 'inline' || element.shadowRoot) return load();
   const root = element.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
@@ -57,5 +54,4 @@ export function drawCoachBubble(element: HTMLElement, load: () => void, school?:
     load();
   });
   root.append(button);
-  whenIdle(load);
 }

@@ -1,11 +1,13 @@
 // The script-tag entry, kept free of static imports of shared code so that it stays a few
-// hundred bytes and runs as a classic script: core and each widget arrive as chunks, on demand.
+// hundred bytes and runs as a classic script: core and each widget arrive as chunks, on demand,
+// each imported from its address beside kyu.js, whatever the page's origin (build/chunk-urls.ts).
+import { KYU_SCRIPT } from './chunk-url';
 import { drawCoachBubble } from './coach-bubble';
 import { lazyDefine } from './lazy-define';
 import { WIDGETS } from './registry';
 import { readSettings } from './settings';
 
-const settings = readSettings(document);
+const settings = readSettings(KYU_SCRIPT);
 
 lazyDefine({
   doc: document,

@@ -3,9 +3,9 @@ import { readSettings } from './settings';
 
 // A detached script element: happy-dom would try to fetch an attached one.
 const pageWith = (attrs: Record<string, string>) => {
-  const script = document.createElement('script');
-  for (const [key, value] of Object.entries(attrs)) script.setAttribute(key, value);
-  return { currentScript: script, baseURI: 'https://school.example/' } as unknown as Document;
+  const element = document.createElement('script');
+  for (const [key, value] of Object.entries(attrs)) element.setAttribute(key, value);
+  return { element, url: element.src };
 };
 
 describe('readSettings', () => {
@@ -24,6 +24,13 @@ describe('readSettings', () => {
       'data-school': 'hillside.localhost',
     });
     expect(readSettings(page).school).toBe('hillside.localhost');
+  });
+
+  it('reads the API relative to where the script came from, past a redirect', () => {
+    const script = pageWith({ src: 'https://school.example/vendor/tutor.js', 'data-api': 'api' });
+    expect(readSettings({ ...script, url: 'https://kyu.example/widgets/kyu.js' }).apiBase).toBe(
+      'https://kyu.example/widgets/api',
+    );
   });
 
   it("defaults the API to /api/v1 on the script's origin", () => {

@@ -1,3 +1,5 @@
+import type { OwnScript } from './own-script';
+
 /** What a school's script tag asks of the loader. */
 export interface LoaderSettings {
   /** Absolute base URL of the API: `data-api` read relative to the script, else `/api/v1` there. */
@@ -9,16 +11,11 @@ export interface LoaderSettings {
 }
 
 /**
- * Reads the `data-` attributes of the script tag that loaded Kyu. A module script has no
- * `document.currentScript`, so the tag is then found by its file name.
+ * Reads the `data-` attributes of the script tag that loaded Kyu. `data-api` is relative to the
+ * script's address, not the school's page: `/api/v1` means Kyu's origin.
  */
-export function readSettings(doc: Document): LoaderSettings {
-  const script =
-    (doc.currentScript as HTMLScriptElement | null) ??
-    doc.querySelector<HTMLScriptElement>('script[src*="kyu.js"]');
-  const src = script?.src || doc.baseURI;
-  // Relative to the script, not the school's page: `/api/v1` means Kyu's origin.
-  const apiBase = new URL(script?.dataset['api'] || '/api/v1', src).toString();
+export function readSettings({ element: script, url }: OwnScript): LoaderSettings {
+  const apiBase = new URL(script?.dataset['api'] || '/api/v1', url).toString();
   const brand = script?.dataset['brand'];
   const school = script?.dataset['school'];
   return { apiBase, ...(brand ? { brand } : {}), ...(school ? { school } : {}) };

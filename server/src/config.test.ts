@@ -24,8 +24,18 @@ describe('loadConfig', () => {
       smtpUrl: null,
       corsOrigins: [],
       seedDemo: true,
+      schoolDemoPort: 8081,
     });
     expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('serves the sample school site on the next port outside production, elsewhere when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).schoolDemoPort).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', SCHOOL_DEMO_PORT: '9090' }).schoolDemoPort).toBe(
+      9090,
+    );
+    expect(loadConfig({ SCHOOL_DEMO_PORT: 'off' }).schoolDemoPort).toBeNull();
+    expect(loadConfig({ PORT: '3000' }).schoolDemoPort).toBe(3001);
   });
 
   it('reads the real adapters from the environment', () => {
@@ -50,6 +60,14 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT is "eighty"; expected a whole number from 1 to 65535.'],
     [{ PORT: '70000' }, 'PORT is "70000"'],
+    [
+      { SCHOOL_DEMO_PORT: 'no' },
+      'SCHOOL_DEMO_PORT is "no"; expected a whole number from 1 to 65535.',
+    ],
+    [
+      { PORT: '9000', SCHOOL_DEMO_PORT: '9000' },
+      'SCHOOL_DEMO_PORT is 9000, the same as PORT; expected another port or off.',
+    ],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV is "staging"; expected development, production or test.'],
     [
       { DATABASE_URL: 'mysql://db/kyu' },

@@ -31,6 +31,11 @@ export interface Config {
   logLevel: string;
   /** Make the demo school and accounts on first start. */
   seedDemo: boolean;
+  /**
+   * The port of the sample school site (demo-site/school), a second origin that embeds Kyu by
+   * its script tag alone; null when it is off (in production, unless asked for).
+   */
+  schoolDemoPort: number | null;
   /** The tutor model: an OpenAI-compatible chat API when `baseUrl` is set, else the offline tutor. */
   llm: {
     baseUrl: string | null;
@@ -73,10 +78,23 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`NODE_ENV is "${nodeEnv}"; expected development, production or test.`);
   }
 
-  const portText = str('PORT', '8080');
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
-    problems.push(`PORT is "${portText}"; expected a whole number from 1 to 65535.`);
+  const portOf = (name: string, text: string) => {
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < 1 || value > 65535) {
+      problems.push(`${name} is "${text}"; expected a whole number from 1 to 65535.`);
+    }
+    return value;
+  };
+  const port = portOf('PORT', str('PORT', '8080'));
+  // The port after Kyu's (8081 beside 8080), so a second Kyu on another port brings its own.
+  const schoolDemoText = str(
+    'SCHOOL_DEMO_PORT',
+    nodeEnv === 'production' ? 'off' : String(port >= 1 && port < 65535 ? port + 1 : 8081),
+  );
+  const schoolDemoPort =
+    schoolDemoText.toLowerCase() === 'off' ? null : portOf('SCHOOL_DEMO_PORT', schoolDemoText);
+  if (schoolDemoPort === port) {
+    problems.push(`SCHOOL_DEMO_PORT is ${port}, the same as PORT; expected another port or off.`);
   }
 
   const url = (name: string, value: string | null, protocols: string[]) => {
@@ -188,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     redis: { url: redisUrl, prefix: str('REDIS_PREFIX', 'kyu:') },
     logLevel,
     seedDemo: bool('SEED_DEMO', true),
+    schoolDemoPort,
     llm: {
       baseUrl: llmBaseUrl,
       apiKey: optional('LLM_API_KEY'),

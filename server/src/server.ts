@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { startSampleSchool } from './sample-school/start';
 
 async function main() {
   let config;
@@ -17,11 +18,14 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const seeded = config.seedDemo ? await seedIfEmpty(database.db) : null;
   const app = await buildApp({ config, database });
+  let school: Awaited<ReturnType<typeof startSampleSchool>> = null;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      void Promise.all([app.close(), school?.app.close()]).then(() => process.exit(0));
     });
   }
+  // The school site first: once Kyu answers, both do (the end-to-end tests wait for Kyu).
+  school = await startSampleSchool(config);
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -32,6 +36,7 @@ async function main() {
   console.log(`  API docs    ${config.publicUrl}/api/v1/docs`);
   if (!config.smtpUrl && config.env !== 'production')
     console.log(`  mailbox     ${config.publicUrl}/dev/mail`);
+  if (school) console.log(`  school page ${school.url}  (a school's site on another origin)`);
   if (seeded) {
     console.log(`\nDemo accounts (password "${seeded.password}"):`);
     for (const account of seeded.accounts)

@@ -20,27 +20,55 @@ type FrontEnd = keyof typeof FRONT_ENDS;
 const CONSOLE_ROUTES = /^\/(admin|teacher|assessments)(\/|$)/;
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The script tag schools paste keeps its name across builds: caches keep it a few minutes, then
+ * ask again (a 304 when unchanged), so a new build reaches every school's page within minutes
+ * while a page view costs no request for it in between.
+ */
+const LOADER_CACHE = 'public, max-age=300, must-revalidate';
+const HASHED = /-[A-Za-z0-9_-]{8}\.(js|mjs|css|wasm|woff2?|ttf|otf|mp3|ogg|oga|opus|wav|m4a)$/;
 
 /**
  * Vite puts hashed files under assets/ (and the loader its chunks under chunks/) or names them
  * `name-HASH8.ext`: their content never changes at that URL. Entry points (index.html, the
  * script-tag bundle kyu.js) keep their names across builds, so browsers must revalidate them.
+ * A precompressed twin (`.br`, `.gz`) is cached as the file it stands for.
  */
 export function cacheControlFor(path: string): string {
-  const file = basename(path);
-  if (file.endsWith('.html') || file === 'kyu.js') return 'no-cache';
-  if (
-    /[/\\](assets|chunks)[/\\]/.test(path) ||
-    /-[A-Za-z0-9_-]{8}\.(js|mjs|css|wasm|woff2?)$/.test(file)
-  ) {
-    return YEAR_IMMUTABLE;
-  }
+  const file = basename(path).replace(/\.(br|gz)$/, '');
+  if (file === 'kyu.js') return LOADER_CACHE;
+  if (file.endsWith('.html')) return 'no-cache';
+  if (/[/\\](assets|chunks)[/\\]/.test(path) || HASHED.test(file)) return YEAR_IMMUTABLE;
   return 'public, max-age=3600';
 }
 
 /** Other sites embed the widget bundle and show uploaded school images. */
 function embeddable(reply: FastifyReply) {
   reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
+/**
+ * Helmet's headers that only a document or a worker reads. A school's visitor fetches Kyu's
+ * scripts on every page, where they would add some 700 bytes to each file for nothing.
+ */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** The headers of every file under /widgets/, which any school's page loads from its origin. */
+function widgetFile(reply: FastifyReply) {
+  embeddable(reply);
+  // Chunks are module scripts, fetched in CORS mode; fonts and stylesheets may be too.
+  reply.header('access-control-allow-origin', '*');
+  // Helmet writes to the raw response, before any route runs.
+  for (const name of DOCUMENT_ONLY) reply.raw.removeHeader(name);
 }
 
 function buildNeeded(reply: FastifyReply, name: string) {
@@ -93,19 +121,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }
   });
 
   for (const [key, front] of Object.entries(FRONT_ENDS)) {
+    const widgets = key === 'widgets';
     await app.register(fastifyStatic, {
       root: join(root, front.dist),
       prefix: front.prefix,
       decorateReply: false,
       dotfiles: 'ignore',
       suppressWarning: true,
+      // The loader's build writes brotli and gzip twins of its files (loader/build/precompress.ts).
+      preCompressed: widgets,
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path));
-        if (key === 'widgets') {
-          embeddable(reply);
-          // Public files, fetched by module scripts on any school's page.
-          reply.header('access-control-allow-origin', '*');
-        }
+        if (widgets) widgetFile(reply);
       },
     });
   }

@@ -3,7 +3,6 @@
  * as the coach. A passage stands beside its question where there is room, above it otherwise.
  */
 export const QUIZ_CSS = `
-:host { display: block; }
 .kyu.kyu-quiz { max-width: 60rem; display: grid; gap: 1rem; }
 .kyu-quiz h2, .kyu-quiz h3, .kyu-quiz h4 { margin: 0; }
 .kyu-quiz h2 { font-size: 1.3rem; }

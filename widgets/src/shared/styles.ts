@@ -1,9 +1,13 @@
 /**
  * The widgets' stylesheet. It is scoped by the `kyu` class because the portal renders the same
- * components without a shadow root; colours come from the brand's CSS custom properties.
+ * components without a shadow root; colours come from the brand's CSS custom properties. The
+ * `kyu` box starts from `all: initial`: a school page's CSS cannot reach into the shadow root,
+ * but what the host element inherits from it (`* { letter-spacing: 3px !important }`) would.
  */
 export const WIDGET_CSS = `
-.kyu { font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #111827;
+:host { display: block; }
+.kyu { all: initial; display: block;
+  font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #111827;
   max-width: 28rem; box-sizing: border-box; }
 .kyu *, .kyu *::before, .kyu *::after { box-sizing: inherit; }
 .kyu form, .kyu .kyu-stack { display: grid; gap: 1rem; }
