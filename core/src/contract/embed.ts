@@ -1,22 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common';
+import { EMBED_TOKEN_MAX_LENGTH } from '../constants/embed';
 
 /**
  * Signed embed identity: a school's own server signs a short-lived token (JWT, HS256, with a
  * secret made in the console) that `POST /auth/embed-token` swaps for a Kyu session, so a
  * pupil signed in on the school's site is signed in to the Kyu widgets on its pages.
  */
-
-/** The longest a token may live: `exp` at most this many seconds after `iat`. */
-export const EMBED_TOKEN_MAX_SECONDS = 600;
-/** How far the school's clock may be ahead of or behind Kyu's. */
-export const EMBED_CLOCK_SKEW_SECONDS = 60;
-/** How long a rotated secret keeps working, so the school can deploy the new one. */
-export const EMBED_GRACE_HOURS = 24;
-/** A token longer than this is no token of ours (one of ours is a few hundred characters). */
-export const EMBED_TOKEN_MAX_LENGTH = 4096;
-/** The roles a school's token may assert: pupils only (see the README, "Signed embeds"). */
-export const EMBED_ROLES = ['student'] as const;
+export {
+  EMBED_CLOCK_SKEW_SECONDS,
+  EMBED_GRACE_HOURS,
+  EMBED_ROLES,
+  EMBED_TOKEN_MAX_LENGTH,
+  EMBED_TOKEN_MAX_SECONDS,
+} from '../constants/embed';
 
 /** The body of `POST /auth/embed-token`. */
 export const EmbedTokenBody = Type.Object({
