@@ -21,6 +21,10 @@ export interface EmbedSecretDeps {
 
 export type EmbedSecretRow = q.EmbedSecretRow;
 
+/** Every change to a school's secrets leaves an audit line: who, which school, which key. */
+const audit = (log: FastifyBaseLogger, change: string, fields: Record<string, unknown>) =>
+  log.info({ audit: `embed-secret-${change}`, ...fields }, `embed secret ${change}`);
+
 /** Where a secret stands at `now` (see EmbedSecretState in the contract). */
 export function secretState(row: EmbedSecretRow, now: Date): EmbedSecretState {
   if (row.revokedAt) return 'revoked';
@@ -97,10 +101,7 @@ export async function createEmbedSecret(
 ) {
   await visibleSchool(db, scope, schoolId);
   const row = await insertSecret(db, scope, schoolId);
-  log.info(
-    { audit: 'embed-secret-created', schoolId, kid: row.kid, by: scope.userId },
-    'embed secret created',
-  );
+  audit(log, 'created', { schoolId, kid: row.kid, by: scope.userId });
   return revealed(row, now);
 }
 
@@ -131,17 +132,13 @@ export async function rotateEmbedSecret(
     }
     return { old, row: await insertSecret(tx, scope, schoolId) };
   });
-  log.info(
-    {
-      audit: 'embed-secret-rotated',
-      schoolId,
-      kid: row.kid,
-      previousKid: old.kid,
-      previousRetiresAt: retiresAt.toISOString(),
-      by: scope.userId,
-    },
-    'embed secret rotated',
-  );
+  audit(log, 'rotated', {
+    schoolId,
+    kid: row.kid,
+    previousKid: old.kid,
+    previousRetiresAt: retiresAt.toISOString(),
+    by: scope.userId,
+  });
   return revealed(row, now);
 }
 
@@ -156,9 +153,6 @@ export async function revokeEmbedSecret(
   await visibleSchool(db, scope, schoolId);
   const row = await q.revokeEmbedSecret(db, schoolId, id, now);
   if (!row) return secretJson(await secretOf(db, schoolId, id), now);
-  log.info(
-    { audit: 'embed-secret-revoked', schoolId, kid: row.kid, by: scope.userId },
-    'embed secret revoked',
-  );
+  audit(log, 'revoked', { schoolId, kid: row.kid, by: scope.userId });
   return secretJson(row, now);
 }
