@@ -50,11 +50,14 @@ export function hostLook(page: Page) {
       elements: [...document.querySelectorAll('body, body *')]
         .filter((el) => !el.tagName.startsWith('KYU-') && el.tagName !== 'SCRIPT')
         .map((el) => `${el.tagName}: ${look(el)}`),
-      // What Kyu could add to the page itself: sheets, fonts and globals.
+      // What Kyu could add to the page itself: sheets, fonts and globals (but the documented
+      // window.Kyu, which kyu.js defines as it runs, even before any widget loads).
       documentSheets: document.adoptedStyleSheets.length,
       styleElements: document.querySelectorAll('style, link[rel=stylesheet]').length,
       fonts: document.fonts.size,
-      globals: Object.getOwnPropertyNames(window).sort(),
+      globals: Object.getOwnPropertyNames(window)
+        .filter((name) => name !== 'Kyu')
+        .sort(),
     };
   });
 }

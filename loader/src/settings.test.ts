@@ -38,4 +38,11 @@ describe('readSettings', () => {
       apiBase: 'https://kyu.example/api/v1',
     });
   });
+
+  it('reads the pupil token from data-identity, an empty one as nobody signed in', () => {
+    const src = 'https://kyu.example/widgets/kyu.js';
+    expect(readSettings(pageWith({ src, 'data-identity': ' eyJ.x.y ' })).identity).toBe('eyJ.x.y');
+    expect(readSettings(pageWith({ src, 'data-identity': '' })).identity).toBe('');
+    expect(readSettings(pageWith({ src }))).not.toHaveProperty('identity');
+  });
 });

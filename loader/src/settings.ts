@@ -8,6 +8,11 @@ export interface LoaderSettings {
   readonly brand?: string;
   /** The school's domain from `data-school`, sent with a visitor's questions to the coach. */
   readonly school?: string;
+  /**
+   * `data-identity`: a token the school's server signed for the pupil signed in on its site,
+   * exchanged at start; empty when nobody is, which ends a session an earlier token made.
+   */
+  readonly identity?: string;
 }
 
 /**
@@ -18,5 +23,11 @@ export function readSettings({ element: script, url }: OwnScript): LoaderSetting
   const apiBase = new URL(script?.dataset['api'] || '/api/v1', url).toString();
   const brand = script?.dataset['brand'];
   const school = script?.dataset['school'];
-  return { apiBase, ...(brand ? { brand } : {}), ...(school ? { school } : {}) };
+  const identity = script?.dataset['identity']?.trim();
+  return {
+    apiBase,
+    ...(brand ? { brand } : {}),
+    ...(school ? { school } : {}),
+    ...(identity !== undefined ? { identity } : {}),
+  };
 }

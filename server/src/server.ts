@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { embedKeyLine, seedIfEmpty } from './db/seed';
 import { startSampleSchool } from './sample-school/start';
 
 async function main() {
@@ -41,6 +41,7 @@ async function main() {
     console.log(`\nDemo accounts (password "${seeded.password}"):`);
     for (const account of seeded.accounts)
       console.log(`  ${account.email.padEnd(28)} ${account.label}`);
+    console.log(`\n${embedKeyLine(seeded)}`);
   }
 }
 

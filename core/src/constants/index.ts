@@ -4,3 +4,4 @@ export * from './white-label';
 export * from './onboarding';
 export * from './xp';
 export * from './practice';
+export * from './embed';

@@ -9,3 +9,10 @@ export const LINK_TTL_MINUTES = 10;
 
 /** The demo accounts' shared password (README and seed). */
 export const DEMO_PASSWORD = 'kyu-demo-2026';
+
+/**
+ * The demo school's embed key, written by the seed only (never a production setting), so a
+ * sample school page can sign a pupil in: a known secret signs anyone in, as the demo password does.
+ */
+export const DEMO_EMBED_KID = 'hillside-demo';
+export const DEMO_EMBED_SECRET = 'kyu-demo-embed-secret-hillside-0123456789';

@@ -12,9 +12,16 @@ export * from './teachers';
 export * from './chat';
 export * from './documents';
 export * from './nudges';
+export * from './embed';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
-export { DEMO_PASSWORD, LINK_TTL_MINUTES, PRODUCT } from '../constants/product';
+export {
+  DEMO_EMBED_KID,
+  DEMO_EMBED_SECRET,
+  DEMO_PASSWORD,
+  LINK_TTL_MINUTES,
+  PRODUCT,
+} from '../constants/product';
 export { emptyOnboarding } from '../constants/onboarding';
 export * from './questions';
 export * from './quiz';

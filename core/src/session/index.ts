@@ -1,3 +1,4 @@
 export * from './model';
 export * from './stores';
 export * from './actions';
+export * from './embed';

@@ -25,3 +25,22 @@ export function isNewUser(user: SessionUser | null): boolean {
 export function displayName(user: SessionUser): string {
   return user.first_name.trim() || user.username;
 }
+
+const decodePart = (part: string | undefined): Record<string, unknown> =>
+  JSON.parse(atob((part ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+
+/**
+ * Which school user a signed embed token names (its key id and `sub`), read without verifying
+ * it: only to tell whether the session in this browser was already made for that user. The
+ * server verifies every token it exchanges. Null for anything unreadable.
+ */
+export function embedTokenIdentity(token: string): string | null {
+  try {
+    const [header, payload] = token.split('.');
+    const { kid } = decodePart(header);
+    const { sub } = decodePart(payload);
+    return typeof kid === 'string' && typeof sub === 'string' ? `${kid}\n${sub}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -82,7 +82,7 @@ describe('session', () => {
     expect(told).toBe(1);
   });
 
-  it('names user, cart, chat history, survey status, tutor prompts, both claims and the course to clear', () => {
+  it('names user, cart, chat history, survey status, tutor prompts, both claims, the course and the embed identity to clear', () => {
     expect([...SIGN_OUT_KEYS].sort()).toEqual(
       [
         StorageKey.user,
@@ -94,6 +94,7 @@ describe('session', () => {
         StorageKey.appleClaims,
         StorageKey.googleClaims,
         StorageKey.selectedCourse,
+        StorageKey.embedIdentity,
       ].sort(),
     );
   });

@@ -19,6 +19,11 @@ export const StorageKey = {
   /** Verified Apple and Google identities waiting for sign-up, session storage. */
   appleClaims: 'kyu:apple-claims',
   googleClaims: 'kyu:google-claims',
+  /**
+   * Which school user (key id and `sub` of the embed token) the session was made for, and the
+   * Kyu user it made, local storage: the same pupil's next page need not exchange again.
+   */
+  embedIdentity: 'kyu:embed-identity',
   /** The course a student or parent has chosen, local storage. */
   selectedCourse: 'kyu:selected-course',
   /** The spec's own names for the music and autoplay preferences (overview §3). */
@@ -50,6 +55,7 @@ export const SIGN_OUT_KEYS: readonly StorageKeyName[] = [
   StorageKey.appleClaims,
   StorageKey.googleClaims,
   StorageKey.selectedCourse,
+  StorageKey.embedIdentity,
 ];
 
 /** The daily first-practice flags of one user on one calendar day (`YYYY-MM-DD`), local storage. */

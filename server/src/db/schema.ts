@@ -219,3 +219,4 @@ export const mailOutbox = pgTable('mail_outbox', {
 
 export * from './coach-schema';
 export * from './practice-schema';
+export * from './embed-schema';

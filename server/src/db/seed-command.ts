@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from './client';
-import { seedIfEmpty } from './seed';
+import { embedKeyLine, seedIfEmpty } from './seed';
 
 /** `pnpm --filter @kyu/server seed`: the demo school and accounts, unless the database has users. */
 async function main() {
@@ -15,6 +15,7 @@ async function main() {
     console.log(`Seeded the demo school. Every account's password is "${result.password}":`);
     for (const account of result.accounts)
       console.log(`  ${account.email.padEnd(28)} ${account.label}`);
+    console.log(embedKeyLine(result));
   } finally {
     await database.close();
   }

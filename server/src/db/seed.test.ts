@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '@kyu/core/contract';
+import { DEMO_EMBED_KID, DEMO_EMBED_SECRET, DEMO_PASSWORD } from '@kyu/core/contract';
 import { verifyPassword } from '../lib/passwords';
 import { openTestDatabase } from '../test/build-test-app';
 import type { Database } from './client';
@@ -9,6 +9,7 @@ import {
   classes,
   courseTaggings,
   courses,
+  embedSecrets,
   parentChildren,
   passages,
   questions,
@@ -152,5 +153,29 @@ describe('demo seed', () => {
       100,
     );
     expect((await database.db.select({ id: quizzes.id }).from(quizzes)).length).toBeGreaterThan(0);
+  });
+
+  it('gives Hillside the demo embed key, and answers it for printing', async () => {
+    expect(result?.embedKey).toEqual({
+      school: 'Hillside Academy',
+      kid: DEMO_EMBED_KID,
+      secret: DEMO_EMBED_SECRET,
+    });
+    const [key] = await database.db.select().from(embedSecrets);
+    const student = await user('student@example.com');
+    expect(key).toMatchObject({ kid: DEMO_EMBED_KID, schoolId: student.schoolId, revokedAt: null });
+  });
+
+  it('gives the demo key to a demo school that never had one, but never revives a revoked one', async () => {
+    await database.db.delete(embedSecrets);
+    await seedIfEmpty(database.db);
+    const [restored] = await database.db.select().from(embedSecrets);
+    expect(restored).toMatchObject({ kid: DEMO_EMBED_KID, revokedAt: null });
+    await database.db.update(embedSecrets).set({ revokedAt: new Date() });
+    await seedIfEmpty(database.db);
+    const keys = await database.db.select().from(embedSecrets);
+    expect(keys).toEqual([
+      expect.objectContaining({ kid: DEMO_EMBED_KID, revokedAt: expect.any(Date) }),
+    ]);
   });
 });

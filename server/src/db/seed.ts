@@ -1,5 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '@kyu/core/contract';
+import { DEMO_EMBED_KID, DEMO_EMBED_SECRET, DEMO_PASSWORD } from '@kyu/core/contract';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import {
@@ -13,12 +13,15 @@ import {
   users,
 } from './schema';
 import { seedCoach } from './seed-coach';
+import { seedDemoEmbedKey } from './seed-embed';
 import { seedQuestions } from './seed-questions';
 import { ACCOUNTS, CLASSES, COURSES, DEMO_SCHOOL, FAMILIES, LEVELS, SUBJECTS } from './seed-data';
 
 export interface SeedResult {
   password: string;
   accounts: { email: string; label: string }[];
+  /** The demo school's embed key, for a sample school page that signs pupils in. */
+  embedKey: { school: string; kid: string; secret: string };
 }
 
 /** An arbitrary advisory-lock key for seeding. */
@@ -51,10 +54,11 @@ async function idsByName(tx: Tx, table: typeof academicLevels | typeof subjects,
  */
 export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
   if (await hasUsers(db)) {
-    // A database seeded before the question bank existed gets the bank on its next start.
+    // A database seeded before the question bank (or the embed key) existed gets it on its next start.
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       await seedQuestions(tx);
+      await seedDemoEmbedKey(tx);
     });
     return null;
   }
@@ -124,11 +128,18 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
       .values(FAMILIES.map((f) => ({ parentId: userId(f.parent), childId: userId(f.child) })));
     await seedCoach(tx, schoolId);
     await seedQuestions(tx);
+    await seedDemoEmbedKey(tx);
     return true;
   });
   if (!seeded) return null;
   return {
     password: DEMO_PASSWORD,
     accounts: ACCOUNTS.map(({ email, label }) => ({ email, label })),
+    embedKey: { school: DEMO_SCHOOL.schoolName, kid: DEMO_EMBED_KID, secret: DEMO_EMBED_SECRET },
   };
 }
+
+/** The line that tells a developer the demo school's embed key, after the demo accounts. */
+export const embedKeyLine = ({ embedKey }: SeedResult) =>
+  `Demo embed key of ${embedKey.school} (signs pupils in from a school page; README, "Signed embeds"):\n` +
+  `  kid ${embedKey.kid}  secret ${embedKey.secret}`;

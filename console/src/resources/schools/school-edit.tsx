@@ -1,5 +1,6 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { Edit, TabbedForm, useRecordContext } from 'react-admin';
 import type { AdminSchool } from '@kyu/core/contract';
+import { EmbedSecretsSection } from './embed-secrets/embed-secrets-section';
 import { SchoolForm } from './school-form';
 
 const SchoolTitle = () => {
@@ -10,6 +11,10 @@ const SchoolTitle = () => {
 // Pessimistic: the server's field errors land on the form, and images upload after the save.
 export const SchoolEdit = () => (
   <Edit mutationMode="pessimistic" title={<SchoolTitle />}>
-    <SchoolForm />
+    <SchoolForm>
+      <TabbedForm.Tab label="Embed sign-in" path="embed">
+        <EmbedSecretsSection />
+      </TabbedForm.Tab>
+    </SchoolForm>
   </Edit>
 );

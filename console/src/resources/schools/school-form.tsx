@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   BooleanInput,
   SaveButton,
@@ -38,8 +39,11 @@ const SaveOnlyToolbar = () => (
   </Toolbar>
 );
 
-/** The white-label record: name and domain, the ten colours and the eight images. */
-export const SchoolForm = () => (
+/**
+ * The white-label record: name and domain, the ten colours and the eight images; `children`
+ * are further tabs, for what only a saved school has.
+ */
+export const SchoolForm = ({ children }: { children?: ReactNode }) => (
   <TabbedForm toolbar={<SaveOnlyToolbar />}>
     <TabbedForm.Tab label="School">
       <TextInput source="school_name" label="School name" validate={[required(), maxLength(120)]} />
@@ -70,5 +74,6 @@ export const SchoolForm = () => (
         ))}
       </div>
     </TabbedForm.Tab>
+    {children}
   </TabbedForm>
 );

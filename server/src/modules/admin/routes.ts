@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminEmbedSecretsRoutes } from './embed-secrets/routes';
 import { adminSchoolsRoutes } from './schools/routes';
 import { adminUsersRoutes } from './users/routes';
 import { adminDocumentsRoutes } from '../documents/routes';
@@ -10,6 +11,7 @@ import { adminPromptsRoutes } from '../prompts/routes';
  */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSchoolsRoutes, { prefix: '/schools' });
+  await app.register(adminEmbedSecretsRoutes, { prefix: '/schools' });
   await app.register(adminUsersRoutes, { prefix: '/users' });
   await app.register(adminDocumentsRoutes, { prefix: '/documents' });
   await app.register(adminPromptsRoutes, { prefix: '/prompts' });

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  EMBED_GRACE_HOURS,
+  EMBED_TOKEN_MAX_SECONDS,
+  EmbedTokenBody,
   HandoffParams,
   HandoffToken,
   IdentityClaims,
@@ -18,6 +21,7 @@ import {
   WhiteLabelQuery,
 } from '@kyu/core/contract';
 import { principalOf } from '../sessions/plugin';
+import { exchangeEmbedToken } from './embed/exchange';
 import { createIdentityProviders } from './identity-providers';
 import { login } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -81,6 +85,29 @@ export async function authRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => login(ctx, request.body, metaOf(request)),
+  );
+
+  app.post(
+    '/embed-token',
+    {
+      schema: {
+        body: EmbedTokenBody,
+        response: { 200: SessionUser },
+        tags,
+        summary: "Sign a school's pupil in with a token signed by the school's server",
+        description:
+          `The school's server signs a JWT with its embed secret (HS256, the secret's key id as kid; ` +
+          `claims sub, name, email, role "student", iat, exp at most ${EMBED_TOKEN_MAX_SECONDS} s after iat, jti; ` +
+          `optionally school, given_name, family_name). Answers a session as a password sign-in does, ` +
+          `making the pupil on first sight or linking the school's pupil with that e-mail. ` +
+          `401 names why a token is refused (expired, used before, wrong signature, revoked key, key rotated more than ` +
+          `${EMBED_GRACE_HOURS} h ago, unknown key id, another algorithm than HS256, another school, bad claims); ` +
+          `409 when the e-mail belongs to an account outside the school or to staff. No Bearer token needed.`,
+      },
+      // A token is a few hundred bytes; a larger body is refused before it is read.
+      bodyLimit: 16 * 1024,
+    },
+    async (request) => exchangeEmbedToken(ctx, request.body.token, metaOf(request)),
   );
 
   app.post(

@@ -84,7 +84,7 @@ type NewUser = Omit<Parameters<typeof insertUser>[1], 'username'>;
  * Inserts the user; a derived username that someone took meanwhile is derived again, once. The
  * insert has its own savepoint, so a refused one leaves the caller's transaction usable.
  */
-async function insertWithUsername(
+export async function insertWithUsername(
   db: Db,
   row: NewUser,
   chosen: string | null,

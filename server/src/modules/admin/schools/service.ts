@@ -42,7 +42,7 @@ export async function listSchools(
 }
 
 /** A school the admin may see; others are answered as missing, as if they did not exist. */
-async function visibleSchool(db: Db, scope: AdminScope, id: number) {
+export async function visibleSchool(db: Db, scope: AdminScope, id: number) {
   const row = isSuperAdmin(scope) || scope.schoolId === id ? await q.findSchool(db, id) : undefined;
   if (!row) throw notFound('No such school.');
   return row;
