@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KYU, SCHOOL, SCHOOL_PORT } from '../origins';
+import { storedUser } from './helpers';
+import { answerShown, navButton } from './quiz-answers';
 import { hostLook, KYU_JS, watch } from './school-page';
 
 // The sample school site (demo-site/school), served by Kyu's server on a second origin with the
 // school's strict policy and careless global CSS, embedding Kyu by its script tag alone.
 const COACH_PAGE = `${SCHOOL}/coach.html`;
+// The school's own server renders this page for the pupil signed in to its site (Mia), with a
+// token it signs for her on Kyu's script tag and the quiz her teacher set.
+const HOMEWORK_PAGE = `${SCHOOL}/homework`;
 
 interface Served {
   url: string;
@@ -48,12 +53,12 @@ async function throttle(page: Page, bytesPerSecond: number) {
 }
 
 /** The school's page as it looks and what it holds with Kyu's files refused. */
-async function lookWithoutKyu(page: Page) {
+async function lookWithoutKyu(page: Page, url = COACH_PAGE) {
   const bare = await page.context().newPage();
   await watch(bare);
   await bare.clock.install();
   await bare.route(`${KYU}/widgets/**`, (route) => route.abort());
-  await bare.goto(COACH_PAGE);
+  await bare.goto(url);
   const look = await hostLook(bare);
   await bare.close();
   return look;
@@ -117,6 +122,44 @@ test("a visitor on a school's own site opens the coach and watches an answer str
       `${rows.join('\n')}\ntotal: ${sum('body')} B bodies + ${sum('headers')} B headers ` +
       `(${sum('decoded')} B decoded), ${files.length} files`,
   );
+});
+
+test("a pupil signed in on the school's own site opens this week's quiz in <kyu-quiz> and submits it", async ({
+  page,
+}) => {
+  const before = await lookWithoutKyu(page, HOMEWORK_PAGE);
+  const { errors, violations } = await watch(page);
+  const response = await page.goto(HOMEWORK_PAGE);
+  expect(response!.headers()['content-security-policy']).toContain(`style-src 'self' ${KYU}`);
+
+  // Signed in by the school's token alone: no Kyu sign-in form, no password.
+  const quiz = page.locator('kyu-quiz');
+  await expect(navButton(page, 1)).toBeVisible();
+  await expect.poll(async () => (await storedUser(page))?.email).toBe('student@example.com');
+  const total = await quiz.getByRole('button', { name: /^Question \d+,/ }).count();
+  expect(total).toBeGreaterThan(1);
+  for (let n = 1; n <= total; n++) {
+    await navButton(page, n).click();
+    await answerShown(quiz);
+  }
+  await quiz.getByRole('button', { name: 'Finish' }).click();
+  await expect(quiz.getByRole('heading', { name: 'Your result' })).toBeVisible({
+    timeout: 20_000,
+  });
+  for (let n = 1; n <= total; n++)
+    await expect(navButton(page, n)).toHaveAccessibleName(/marked|full marks/);
+
+  // The school's page keeps its look, and the widget keeps its own.
+  expect(await hostLook(page)).toEqual(before);
+  const font = await quiz
+    .locator('.kyu')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(font).not.toBe(
+    await page.locator('main').evaluate((el) => getComputedStyle(el).fontFamily),
+  );
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("the sample school's home page embeds sign-in and the coach under its own policy", async ({

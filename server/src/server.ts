@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { embedKeyLine, seedIfEmpty } from './db/seed';
+import { demoHomeworkQuizId, embedKeyLine, seedIfEmpty } from './db/seed';
 import { startSampleSchool } from './sample-school/start';
 
 async function main() {
@@ -25,7 +25,10 @@ async function main() {
     });
   }
   // The school site first: once Kyu answers, both do (the end-to-end tests wait for Kyu).
-  school = await startSampleSchool(config);
+  school = await startSampleSchool(
+    config,
+    config.seedDemo ? await demoHomeworkQuizId(database.db) : null,
+  );
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'

@@ -1,7 +1,8 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_EMBED_KID, DEMO_EMBED_SECRET, DEMO_PASSWORD } from '@kyu/core/contract';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
+import { quizzes } from './practice-schema';
 import {
   academicLevels,
   classMembers,
@@ -143,3 +144,15 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
 export const embedKeyLine = ({ embedKey }: SeedResult) =>
   `Demo embed key of ${embedKey.school} (signs pupils in from a school page; README, "Signed embeds"):\n` +
   `  kid ${embedKey.kid}  secret ${embedKey.secret}`;
+
+/** The demo school's homework on its sample site: the weekly practice of Primary 5 Mathematics. */
+export async function demoHomeworkQuizId(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .where(and(eq(courses.name, 'Primary 5 Mathematics'), eq(quizzes.title, 'Weekly practice')))
+    .orderBy(asc(quizzes.id))
+    .limit(1);
+  return row?.id ?? null;
+}

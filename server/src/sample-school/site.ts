@@ -29,7 +29,8 @@ export async function sampleSchoolSite(app: FastifyInstance, opts: SampleSchoolO
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('cache-control', 'no-cache');
+    // A page with a signed-in pupil's token says no-store itself; the rest is revalidated.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   });
 
   const pages = (await readdir(root)).filter((file) => file.endsWith('.html'));

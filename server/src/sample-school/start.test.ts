@@ -18,14 +18,14 @@ async function takenPort(): Promise<number> {
 
 describe('startSampleSchool', () => {
   it('starts nothing when the sample school site is off', async () => {
-    expect(await startSampleSchool(loadConfig({ SCHOOL_DEMO_PORT: 'off' }))).toBeNull();
+    expect(await startSampleSchool(loadConfig({ SCHOOL_DEMO_PORT: 'off' }), null)).toBeNull();
   });
 
   it('says in one line that its port is taken, and lets Kyu go on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const port = await takenPort();
     const config = loadConfig({ SCHOOL_DEMO_PORT: String(port), HOST: '127.0.0.1' });
-    expect(await startSampleSchool(config)).toBeNull();
+    expect(await startSampleSchool(config, null)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toBe(
       `The sample school site could not listen on port ${port} (EADDRINUSE); set SCHOOL_DEMO_PORT to a free port, or to off.`,
