@@ -24,8 +24,9 @@ export {
   XP_PER_QUESTION,
   XP_PER_QUIZ,
   DAILY_XP_CAP,
-  MAX_XP_GAIN,
   questionXp,
+  attemptXp,
+  type MarkedForXp,
   levelOf,
   levelBaseXp,
 } from '../constants/xp';
