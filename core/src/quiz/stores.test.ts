@@ -11,6 +11,7 @@ import {
   $answers,
   $attemptResult,
   $explanations,
+  $finishing,
   $inSubmission,
   $marked,
   $quiz,
@@ -62,6 +63,8 @@ type Frame = {
   [K in keyof SubmitStreamEvents]: [K, SubmitStreamEvents[K]];
 }[keyof SubmitStreamEvents];
 
+const frame = ([name, data]: Frame) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /** A submission stream the test writes event by event. */
 function stream() {
   const encoder = new TextEncoder();
@@ -69,14 +72,15 @@ function stream() {
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   return {
     response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-    send: ([name, data]: Frame) =>
-      controller.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)),
+    send: ([name, data]: Frame) => controller.enqueue(encoder.encode(frame([name, data] as Frame))),
+    /** Writes raw text: part of an event, as the network may cut it. */
+    raw: (text: string) => controller.enqueue(encoder.encode(text)),
     close: () => controller.close(),
   };
 }
 
 const sse = (...frames: Frame[]) =>
-  new Response(frames.map(([n, d]) => `event: ${n}\ndata: ${JSON.stringify(d)}\n\n`).join(''), {
+  new Response(frames.map(frame).join(''), {
     headers: { 'content-type': 'text/event-stream' },
   });
 
@@ -234,6 +238,55 @@ describe('quiz stores: submission', () => {
     expect($streaks.get()).toEqual({ active: true, days: 4 });
     expect($xp.get()?.level).toBe(2);
     expect(areas.local.getItem(practiceCountKey($user.get()!.id))).toBe('1');
+  });
+
+  it('shows each question’s marks the moment its event arrives, even one cut across two chunks', async () => {
+    const detail = makeQuizDetail(3);
+    const [q1, q2, q3] = detail.questions.map((q) => q.id) as [number, number, number];
+    const live = stream();
+    await openStudentQuiz(detail, (req) =>
+      req.url.includes('/submit') ? live.response : json({ xp: 0 }),
+    );
+    for (const id of [q1, q2, q3]) answerQuestion(id, '1');
+    const done = finishQuiz();
+    await settle();
+    expect($finishing.get()).toBe(true);
+
+    const first = frame(['evaluations', makeMarked(q1, true)]);
+    live.raw(first.slice(0, 40));
+    await settle();
+    expect($marked.get()).toEqual({});
+    live.raw(first.slice(40));
+    await settle();
+    expect(Object.keys($marked.get())).toEqual([String(q1)]);
+    expect([...$inSubmission.get()]).toEqual([q2, q3]);
+
+    live.send(['evaluations', makeMarked(q2, false)]);
+    await settle();
+    expect(Object.keys($marked.get())).toEqual([String(q1), String(q2)]);
+    expect([...$inSubmission.get()]).toEqual([q3]);
+    expect($attemptResult.get()).toBeNull();
+    expect($finishing.get()).toBe(true);
+
+    live.send(['evaluations', makeMarked(q3, true)]);
+    live.send(['attempt', makeAttempt({ grading_completed: true, total_score: 2, max_score: 3 })]);
+    live.close();
+    await done;
+    expect($attemptResult.get()?.total_score).toBe(2);
+    expect($finishing.get()).toBe(false);
+  });
+
+  it('opens a review on the newest finished attempt, which it never submits again', async () => {
+    const detail = makeQuizDetail(1, {
+      attempt: makeAttempt({ submitted_at: '2026-01-05T09:10:00.000Z', grading_completed: true }),
+    });
+    $user.set(makeUser());
+    serve(() => json(detail));
+    await loadQuiz({ quizId: 1, mode: 'review' });
+    expect(requests.map((r) => r.url)).toEqual(['/api/v1/quiz/1?review=true']);
+    expect($attemptResult.get()).toEqual(detail.attempt);
+    await finishQuiz();
+    expect(submits()).toEqual([]);
   });
 
   it('reuses the Idempotency-Key when a failed finish is tried again', async () => {
