@@ -7,6 +7,7 @@ import { practiceCountKey, quizQueueKey, quizSessionKey } from '../storage/keys'
 import { makeChatMessage } from '../testing/chat';
 import { json, makeUser, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
+import { eventResponse, eventStream, eventText, type EventOf } from '../testing/sse';
 import {
   $answers,
   $attemptResult,
@@ -59,30 +60,9 @@ function serve(handler: (req: Req) => Answer) {
   }) as unknown as typeof fetch;
 }
 
-type Frame = {
-  [K in keyof SubmitStreamEvents]: [K, SubmitStreamEvents[K]];
-}[keyof SubmitStreamEvents];
-
-const frame = ([name, data]: Frame) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-
-/** A submission stream the test writes event by event. */
-function stream() {
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-    send: ([name, data]: Frame) => controller.enqueue(encoder.encode(frame([name, data] as Frame))),
-    /** Writes raw text: part of an event, as the network may cut it. */
-    raw: (text: string) => controller.enqueue(encoder.encode(text)),
-    close: () => controller.close(),
-  };
-}
-
-const sse = (...frames: Frame[]) =>
-  new Response(frames.map(frame).join(''), {
-    headers: { 'content-type': 'text/event-stream' },
-  });
+type Events = SubmitStreamEvents;
+const stream = () => eventStream<Events>();
+const sse = (...events: EventOf<Events>[]) => eventResponse<Events>(...events);
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const saves = () => requests.filter((r) => r.method === 'PATCH');
@@ -214,18 +194,18 @@ describe('quiz stores: submission', () => {
     expect([...$inSubmission.get()]).toEqual([q1, q2]);
     expect($submitting.get()).toBe(true);
 
-    live.send(['evaluations', makeMarked(q1, true)]);
-    live.send(['explanation', { question_id: q1, delta: 'Two plus ' }]);
-    live.send(['explanation', { question_id: q1, delta: 'two is four.' }]);
+    live.send('evaluations', makeMarked(q1, true));
+    live.send('explanation', { question_id: q1, delta: 'Two plus ' });
+    live.send('explanation', { question_id: q1, delta: 'two is four.' });
     await settle();
     expect(Object.keys($marked.get())).toEqual([String(q1)]);
     expect([...$inSubmission.get()]).toEqual([q2]);
     expect($explanations.get()).toEqual({ [q1]: 'Two plus two is four.' });
 
-    live.send(['evaluations', makeMarked(q2, false)]);
+    live.send('evaluations', makeMarked(q2, false));
     const graded = makeAttempt({ grading_completed: true, total_score: 1, max_score: 2 });
-    live.send(['attempt', graded]);
-    live.send(['end', {}]);
+    live.send('attempt', graded);
+    live.send('end', {});
     live.close();
     await done;
     await settle();
@@ -252,7 +232,7 @@ describe('quiz stores: submission', () => {
     await settle();
     expect($finishing.get()).toBe(true);
 
-    const first = frame(['evaluations', makeMarked(q1, true)]);
+    const first = eventText<Events>('evaluations', makeMarked(q1, true));
     live.raw(first.slice(0, 40));
     await settle();
     expect($marked.get()).toEqual({});
@@ -261,15 +241,15 @@ describe('quiz stores: submission', () => {
     expect(Object.keys($marked.get())).toEqual([String(q1)]);
     expect([...$inSubmission.get()]).toEqual([q2, q3]);
 
-    live.send(['evaluations', makeMarked(q2, false)]);
+    live.send('evaluations', makeMarked(q2, false));
     await settle();
     expect(Object.keys($marked.get())).toEqual([String(q1), String(q2)]);
     expect([...$inSubmission.get()]).toEqual([q3]);
     expect($attemptResult.get()).toBeNull();
     expect($finishing.get()).toBe(true);
 
-    live.send(['evaluations', makeMarked(q3, true)]);
-    live.send(['attempt', makeAttempt({ grading_completed: true, total_score: 2, max_score: 3 })]);
+    live.send('evaluations', makeMarked(q3, true));
+    live.send('attempt', makeAttempt({ grading_completed: true, total_score: 2, max_score: 3 }));
     live.close();
     await done;
     expect($attemptResult.get()?.total_score).toBe(2);

@@ -51,6 +51,15 @@ export const QUIZ_CSS = `
   border-radius: .5rem; background: #fff; }
 .kyu-result { border-left: 4px solid var(--kyu-primary, #3B4CCA); }
 .kyu-total { font-size: 1.25rem; }
+.kyu-summary { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); }
+.kyu-summary li { padding: .3rem .6rem; border-radius: .4rem; border-left: 4px solid #9CA3AF;
+  background: #F9FAFB; }
+.kyu-summary .kyu-full { border-color: #047857; background: #ECFDF5; }
+.kyu-summary .kyu-partial { border-color: #B45309; background: #FFFBEB; }
+.kyu-summary .kyu-pending span { color: #4B5563; }
+.kyu-summary .kyu-link { font-size: 1rem; font-weight: 600; }
+.kyu-back { align-self: center; font-weight: 600; }
 .kyu-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
   white-space: nowrap; }
 `;
