@@ -103,7 +103,7 @@ export function QuizBody({
         explanation={explanations[question.id]}
         busy={inSubmission.has(question.id)}
         readOnly={readOnly}
-        canCheck={mode === 'student' && !exam && !readOnly}
+        canCheck={mode === 'student' && !exam && !readOnly && !finishing}
         submitting={submitting}
         headingRef={heading}
         onAnswer={(value) => {
