@@ -5,14 +5,7 @@ import type { Attempt } from '@kyu/core/contract';
 import { users, xpEvents } from '../../db/schema';
 import { signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCourse, makeQuestion, makeQuiz, submit } from '../quiz/test-factories';
-
-const answer = (question_id: number, value: string | null) => ({
-  question_id,
-  value,
-  time_spent: 5,
-  num_options_clicked: 1,
-});
+import { answer, makeCourse, makeQuestion, makeQuiz, submit } from '../quiz/test-factories';
 
 describe('XP: only for marks the server gave', () => {
   const t = useTestApp();

@@ -4,14 +4,7 @@ import type { QuizDetail, QuizSummary, Revisions } from '@kyu/core/contract';
 import { attempts } from '../../db/schema';
 import { signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
-import { makeQuizWithQuestions, submit } from './test-factories';
-
-const answer = (question_id: number, value: string | null) => ({
-  question_id,
-  value,
-  time_spent: 3,
-  num_options_clicked: 1,
-});
+import { answer, makeQuizWithQuestions, submit } from './test-factories';
 
 describe('quiz: what a student has in progress, and the review of what they finished', () => {
   const t = useTestApp();
