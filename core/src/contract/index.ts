@@ -30,3 +30,5 @@ export {
   levelOf,
   levelBaseXp,
 } from '../constants/xp';
+/** Marks as people write them, for the feedback the server writes. */
+export { formatMarks, markOf } from '../marks/model';

@@ -83,6 +83,25 @@ describe('student library', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/quiz?show_question_count=true');
   });
 
+  it('says how far a started quiz got, and carries a started mock exam back into its clock', async () => {
+    const open_attempt = {
+      id: 5,
+      answered: 2,
+      question_count: 8,
+      marks_given: 0,
+      last_active_at: '2026-01-05T09:00:00.000Z',
+      deadline_at: '2026-01-05T09:30:00.000Z',
+    };
+    fakeApi({
+      '/quiz': () =>
+        json([quiz({ id: 11, title: 'Mock', quiz_type_id: 4, time_limit: 1800, open_attempt })]),
+    });
+    render(<StudentLibraryPage />);
+    const item = await screen.findByRole('listitem');
+    expect(item.textContent).toBe('Mock Mock exam · 30 min · 8 questions · 2 of 8 answered');
+    expect(link('Mock')).toBe('/mock-exam/quiz/11');
+  });
+
   it('says why when the quizzes cannot be loaded', async () => {
     fakeApi({ '/quiz': () => problem(500, 'Kyu is down for a moment') });
     render(<StudentLibraryPage />);

@@ -20,11 +20,14 @@ import { useEffect } from 'preact/hooks';
 
 const libraryLink = <a href="/student/library">Open your library</a>;
 
-/** One quiz as a list item: its title as the link, then its kind and length. */
+/** One quiz as a list item: its title as the link, its kind and length, and how far it got. */
 function QuizItem({ quiz }: { quiz: QuizSummary }) {
+  const open = quiz.open_attempt;
   return (
     <li>
-      <a href={quizPath(quiz)}>{quiz.title}</a> <span>{quizDetails(quiz)}</span>
+      <a href={open ? continuePath(quiz) : quizPath(quiz)}>{quiz.title}</a>{' '}
+      <span>{quizDetails(quiz)}</span>
+      {open && <span class="muted"> · {progressLabel(open)}</span>}
     </li>
   );
 }
