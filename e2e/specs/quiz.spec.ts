@@ -121,3 +121,95 @@ test('someone without an account takes a shared quiz', async ({ page, request })
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible({ timeout: 20_000 });
 });
+
+test('Finish warns of unanswered questions, the marks arrive one by one, and the result leads back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'student2@example.com');
+  await expect(page).toHaveURL(/\/student/);
+  const list = await quizzes(page, request);
+  const quiz = list.find((q) => q.quiz_type_id === 3 && (q.question_count ?? 0) >= 4)!;
+  await page.goto(`/student/quiz/${quiz.id}`);
+  const total = quiz.question_count!;
+  for (const n of [1, 2]) {
+    await navButton(page, n).click();
+    await answerShown(page);
+  }
+  await expect(page.getByText('Saved')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Finish' }).click();
+  const warning = page.getByRole('group');
+  await expect(warning).toContainText(`${total - 2} questions are unanswered.`);
+  await warning.getByRole('button', { name: 'Go to question 3' }).click();
+  await expect(navButton(page, 3)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('group')).toHaveCount(0);
+
+  // A slow connection stretches the marking stream out, so each mark can be seen arriving.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 3_000,
+    uploadThroughput: 1_000_000,
+  });
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Finish anyway' }).click();
+  await expect(page.getByRole('heading', { name: 'Marking your answers…' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^[1-9]\\d* of ${total} questions marked$`))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Your result' })).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/out of \d+ marks?$/)).toBeVisible();
+  await expect(page.locator('.kyu-summary li')).toHaveCount(total);
+
+  await page.getByRole('button', { name: 'Review your answers' }).click();
+  await expect(navButton(page, 1)).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('link', { name: 'Back to your quizzes' }).click();
+  await expect(page).toHaveURL(/\/student\/library$/);
+
+  // Left part-way through another quiz, the dashboard offers it, with how far it got.
+  // Not the first practice quiz: the network test above left that one part-way through.
+  const other = list.filter((q) => q.quiz_type_id === 7).at(-1)!;
+  await page.goto(`/student/quiz/${other.id}`);
+  await navButton(page, 1).click();
+  await answerShown(page);
+  await expect(page.getByText('Saved')).toBeVisible();
+  await page.goto('/student/dashboard');
+  const item = page.getByRole('listitem').filter({ hasText: other.title });
+  await expect(item).toContainText(`of ${other.question_count} answered`);
+  await expect(page.getByRole('link', { name: quiz.title })).toHaveCount(0);
+});
+
+test('a finished mock exam’s summary shows that attempt’s marks, not a fresh attempt', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'student@example.com');
+  await expect(page).toHaveURL(/\/student/);
+  const exam = (await quizzes(page, request)).find((q) => q.quiz_type_id === 4)!;
+  await page.goto(`/mock-exam/quiz/${exam.id}`);
+  await navButton(page, 1).click();
+  await answerShown(page);
+  await expect(page.getByText('Saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('group')).toContainText('Finish the exam?');
+  await page.getByRole('button', { name: 'Finish anyway' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mock-exam/summary/${exam.id}$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+  await expect(page.locator('.kyu-summary li')).toHaveCount(exam.question_count!);
+  await expect(navButton(page, 1)).toHaveAccessibleName(/marked|full marks/);
+  await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to your quizzes' })).toHaveAttribute(
+    'href',
+    '/student/library',
+  );
+});

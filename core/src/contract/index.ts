@@ -31,8 +31,11 @@ export {
   XP_PER_QUESTION,
   XP_PER_QUIZ,
   DAILY_XP_CAP,
-  MAX_XP_GAIN,
   questionXp,
+  attemptXp,
+  type MarkedForXp,
   levelOf,
   levelBaseXp,
 } from '../constants/xp';
+/** Marks as people write them, for the feedback the server writes. */
+export { formatMarks, markOf } from '../marks/model';

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { StudentQuestion } from './questions';
 import { Evaluation, QuizSummary } from './quiz';
-import { MAX_XP_GAIN } from '../constants/xp';
+import { DAILY_XP_CAP } from '../constants/xp';
 
 /** The session id of an anonymous (demo or shared) attempt, as its holder sends it back. */
 const SessionId = Type.String({ minLength: 20, maxLength: 100 });
@@ -12,6 +12,10 @@ const Flag = Type.Optional(Type.Boolean());
 export const QuizListQuery = Type.Object({ show_question_count: Flag });
 export type QuizListQuery = Static<typeof QuizListQuery>;
 export const QuizList = Type.Array(QuizSummary);
+
+/** `GET /quiz/{id}`: `review` answers the newest submitted attempt instead of an open one. */
+export const QuizOpenQuery = Type.Object({ review: Flag });
+export type QuizOpenQuery = Static<typeof QuizOpenQuery>;
 
 /** Calls an anonymous attempt makes name it by `session_id`; a student's need none. */
 export const SessionQuery = Type.Object({ session_id: Type.Optional(SessionId) });
@@ -80,6 +84,8 @@ export type RevisionQuizBody = Static<typeof RevisionQuizBody>;
 /** A question the student got wrong, and how revision went since. */
 export const RevisionItem = Type.Object({
   question_id: Id,
+  /** The question as the student saw it (Markdown); never its answer. */
+  text: Type.String(),
   course_id: Id,
   mistakes: Type.Integer({ minimum: 0 }),
   mastered: Type.Boolean(),
@@ -105,9 +111,12 @@ export type RevisionsSeenBody = Static<typeof RevisionsSeenBody>;
 export const SharedAttemptersQuery = Type.Object({ quiz_id: Id });
 export type SharedAttemptersQuery = Static<typeof SharedAttemptersQuery>;
 
-/** `PATCH /users/xp`. */
+/**
+ * `PATCH /users/xp`: the XP a client believes it earned. The server grants nothing for it: it
+ * answers the student's XP when its own records for today cover the claim, and 409 otherwise.
+ */
 export const XpGainQuery = Type.Object({
-  xp_gain: Type.Integer({ minimum: 1, maximum: MAX_XP_GAIN }),
+  xp_gain: Type.Integer({ minimum: 1, maximum: DAILY_XP_CAP }),
 });
 export type XpGainQuery = Static<typeof XpGainQuery>;
 

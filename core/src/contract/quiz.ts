@@ -6,6 +6,20 @@ import { Passage, StudentQuestion } from './questions';
 export { QuizType } from '../constants/practice';
 
 /** A quiz as lists show it. */
+/** How far a student got in an attempt started and not finished (at least one answer saved). */
+export const OpenAttempt = Type.Object({
+  id: Id,
+  answered: Type.Integer({ minimum: 0 }),
+  question_count: Type.Integer({ minimum: 0 }),
+  /** The marks of the answers checked so far (practice). */
+  marks_given: Type.Number({ minimum: 0 }),
+  /** When an answer last changed. */
+  last_active_at: Type.String({ format: 'date-time' }),
+  /** When a timed attempt runs out; null when untimed. */
+  deadline_at: Nullable(Type.String({ format: 'date-time' })),
+});
+export type OpenAttempt = Static<typeof OpenAttempt>;
+
 export const QuizSummary = Type.Object({
   id: Id,
   title: Type.String(),
@@ -19,6 +33,8 @@ export const QuizSummary = Type.Object({
   is_demo: Type.Boolean(),
   /** Present when the list was asked with `show_question_count=true`. */
   question_count: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** In the student's list (`GET /quiz`): their attempt started and not finished, if any. */
+  open_attempt: Type.Optional(OpenAttempt),
 });
 export type QuizSummary = Static<typeof QuizSummary>;
 

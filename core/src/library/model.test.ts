@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { QuizType } from '../constants/practice';
 import {
+  continuePath,
   groupByCourse,
   openRevisions,
+  progressLabel,
+  questionPreview,
   quizDetails,
   quizKindLabel,
   quizPath,
-  quizzesToContinue,
+  quizzesInProgress,
   sortQuizzes,
 } from './model';
 import { makeQuizSummary as quiz, makeRevisionItem } from './test-factories';
@@ -67,14 +70,58 @@ describe('library model', () => {
     expect(quizPath(weekly({ id: 4 }))).toBe('/student/quiz/4');
   });
 
-  it('suggests up to three quizzes to continue, practice first and never a mock exam', () => {
-    const list = [mock(), weekly(), quiz({ title: 'B practice' }), quiz({ title: 'A practice' })];
-    expect(titles(quizzesToContinue(list))).toEqual([
-      'A practice',
-      'B practice',
+  it('lists only the quizzes started and not finished, the one touched last first', () => {
+    const started = (last_active_at: string, answered = 2) => ({
+      id: 1,
+      answered,
+      question_count: 10,
+      marks_given: 0,
+      last_active_at,
+      deadline_at: null,
+    });
+    const list = [
+      quiz({ title: 'Untouched' }),
+      weekly({ open_attempt: started('2026-01-05T09:00:00.000Z') }),
+      mock({ open_attempt: started('2026-01-06T09:00:00.000Z') }),
+      quiz({ title: 'Shapes practice', open_attempt: started('2026-01-04T09:00:00.000Z') }),
+    ];
+    expect(titles(quizzesInProgress(list))).toEqual([
+      'Year 5 Maths mock exam',
       'Weekly practice',
+      'Shapes practice',
     ]);
-    expect(quizzesToContinue([mock()])).toEqual([]);
+    expect(quizzesInProgress([quiz(), weekly()])).toEqual([]);
+  });
+
+  it('carries a started mock exam straight back into its clock', () => {
+    expect(continuePath(mock({ id: 9 }))).toBe('/mock-exam/quiz/9');
+    expect(continuePath(weekly({ id: 4 }))).toBe('/student/quiz/4');
+  });
+
+  it('says how far a started quiz got, with the marks of its checked answers', () => {
+    const open = {
+      id: 1,
+      answered: 4,
+      question_count: 10,
+      marks_given: 0,
+      last_active_at: '2026-01-05T09:00:00.000Z',
+      deadline_at: null,
+    };
+    expect(progressLabel(open)).toBe('4 of 10 answered');
+    expect(progressLabel({ ...open, marks_given: 2.33 })).toBe(
+      '4 of 10 answered · 2⅓ marks so far',
+    );
+  });
+
+  it('previews a question as one line of plain words', () => {
+    expect(questionPreview('What is **25%** of _80_?\n\n![a cake](/c.png)')).toBe(
+      'What is 25% of 80? a cake',
+    );
+    expect(questionPreview('# Shapes\n> A [square](https://x.example) has `4` sides')).toBe(
+      'Shapes A square has 4 sides',
+    );
+    expect(questionPreview('one two three four five six', 14)).toBe('one two three…');
+    expect(questionPreview('Supercalifragilistic', 8)).toBe('Supercal…');
   });
 
   it('keeps the unmastered mistakes, most missed first', () => {

@@ -1,5 +1,6 @@
 import { QuizType } from '../constants/practice';
-import type { QuizSummary, RevisionItem, Revisions } from '../contract';
+import type { OpenAttempt, QuizSummary, RevisionItem, Revisions } from '../contract';
+import { marksWord } from '../marks/model';
 
 /** A course's quizzes in the order the library lists them. */
 export interface CourseQuizzes {
@@ -73,9 +74,29 @@ export function quizPath(quiz: Pick<QuizSummary, 'id' | 'quiz_type_id'>): string
   return isMockExam(quiz) ? `/mock-exam/${quiz.id}` : `/student/quiz/${quiz.id}`;
 }
 
-/** Up to `count` quizzes to carry on with: practice before anything else, never a mock exam. */
-export function quizzesToContinue(quizzes: readonly QuizSummary[], count = 3): QuizSummary[] {
-  return sortQuizzes(quizzes.filter((quiz) => !isMockExam(quiz))).slice(0, count);
+/** A quiz the student has started and not finished, with how far they got. */
+export type QuizInProgress = QuizSummary & { readonly open_attempt: OpenAttempt };
+
+/** The quizzes the student has started and not finished, the one they touched last first. */
+export function quizzesInProgress(quizzes: readonly QuizSummary[]): QuizInProgress[] {
+  return quizzes
+    .filter((quiz): quiz is QuizInProgress => quiz.open_attempt !== undefined)
+    .sort(
+      (a, b) =>
+        Date.parse(b.open_attempt.last_active_at) - Date.parse(a.open_attempt.last_active_at) ||
+        a.id - b.id,
+    );
+}
+
+/** Where a started quiz carries on: a mock exam straight back into its clock, not its briefing. */
+export function continuePath(quiz: Pick<QuizSummary, 'id' | 'quiz_type_id'>): string {
+  return isMockExam(quiz) ? `/mock-exam/quiz/${quiz.id}` : `/student/quiz/${quiz.id}`;
+}
+
+/** How far a started quiz got: "4 of 10 answered · 2⅓ marks so far". */
+export function progressLabel(open: OpenAttempt): string {
+  const answered = `${open.answered} of ${open.question_count} answered`;
+  return open.marks_given > 0 ? `${answered} · ${marksWord(open.marks_given)} so far` : answered;
 }
 
 /** The mistakes still to revise, most missed first. */
@@ -91,4 +112,22 @@ export function quizDetails(quiz: QuizSummary): string {
   const count = quiz.question_count;
   if (count === undefined) return kind;
   return `${kind} · ${count} ${count === 1 ? 'question' : 'questions'}`;
+}
+
+/**
+ * A question's text as one line of plain words, cut at a word near `max` characters: what a
+ * list of questions shows of each. Markdown marks, links and pictures are read as their words.
+ */
+export function questionPreview(text: string, max = 120): string {
+  const plain = text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|~~|`)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,;:.]+$/, '')}…`;
 }

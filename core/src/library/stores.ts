@@ -3,7 +3,7 @@ import { api } from '../api/client';
 import { problemMessage } from '../api/model';
 import type { QuizSummary, RevisionQuizBody, Revisions } from '../contract';
 import { onSignOut } from '../session/stores';
-import { groupByCourse, quizzesToContinue } from './model';
+import { groupByCourse, quizzesInProgress } from './model';
 
 /** The quizzes the signed-in student may take, with question counts; null until loaded. */
 export const $quizList = atom<readonly QuizSummary[] | null>(null);
@@ -11,8 +11,8 @@ export const $quizList = atom<readonly QuizSummary[] | null>(null);
 export const $libraryError = atom<string | null>(null);
 /** The loaded quizzes grouped by course, as the library lists them; null until loaded. */
 export const $quizzesByCourse = computed($quizList, (list) => list && groupByCourse(list));
-/** Up to three quizzes the dashboard suggests carrying on with; null until loaded. */
-export const $quizzesToContinue = computed($quizList, (list) => list && quizzesToContinue(list));
+/** The quizzes the student started and has not finished, last touched first; null until loaded. */
+export const $quizzesInProgress = computed($quizList, (list) => list && quizzesInProgress(list));
 
 /** The student's mistakes and revision quizzes; null until loaded. */
 export const $revisions = atom<Revisions | null>(null);

@@ -23,6 +23,7 @@ export function makeQuizSummary(overrides: Partial<QuizSummary> = {}): QuizSumma
 export function makeRevisionItem(overrides: Partial<RevisionItem> = {}): RevisionItem {
   return {
     question_id: nextId++,
+    text: 'What is 3/4 of 20?',
     course_id: 1,
     mistakes: 1,
     mastered: false,

@@ -12,8 +12,10 @@ import {
   scorePercent,
   startSubmission,
   toggleOption,
+  unansweredPositions,
+  xpNote,
 } from './model';
-import { makeEvaluation, makeMarked, makeQuestion } from './test-factories';
+import { makeAttempt, makeEvaluation, makeMarked, makeQuestion } from './test-factories';
 
 describe('option answers', () => {
   it('writes a single choice as its order', () => {
@@ -111,5 +113,31 @@ describe('submission and marks', () => {
     const newer = makeMarked(5, true, { updated_at: '2026-01-05T09:10:00.000Z' });
     const merged = mergeMarked({ 5: newer }, [older, makeEvaluation(6)]);
     expect(merged).toEqual({ 5: newer });
+  });
+});
+
+describe('finishing', () => {
+  it('finds the questions not answered yet, a half-answered group among them', () => {
+    const group = makeQuestion({
+      question_type_id: 6,
+      sub_questions: [makeQuestion({ id: 71 }), makeQuestion({ id: 72 })],
+    });
+    const [a, b, c] = [makeQuestion(), makeQuestion(), makeQuestion()];
+    const answers = { [a.id]: '1', [c.id]: '  ', [group.id]: JSON.stringify({ 71: '2' }) };
+    expect(unansweredPositions([a, b, group, c], answers)).toEqual([1, 2, 3]);
+    expect(unansweredPositions([a], answers)).toEqual([]);
+  });
+
+  it('shows only XP the server granted, and says why when there is none', () => {
+    const graded = makeAttempt({ grading_completed: true, max_score: 3 });
+    expect(xpNote({ ...graded, xp_collected: 30, total_score: 1 })).toBe('+30 XP earned');
+    expect(xpNote({ ...graded, total_score: 0 })).toBe(
+      'No XP this time: XP comes from the marks you earn.',
+    );
+    expect(xpNote({ ...graded, total_score: 2 })).toBe(
+      'No new XP: each mark pays XP once, up to 500 XP a day.',
+    );
+    expect(xpNote({ ...graded, is_review: true, total_score: 2 })).toBeNull();
+    expect(xpNote({ ...graded, student_id: null, total_score: 2 })).toBeNull();
   });
 });

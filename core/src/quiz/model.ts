@@ -1,5 +1,6 @@
 import type { Attempt, Evaluation, StudentQuestion } from '../contract';
 import { QuestionType } from '../constants/practice';
+import { DAILY_XP_CAP } from '../constants/xp';
 
 /** How a quiz is taken: a student's own attempt, an anonymous demo or shared one, or a review. */
 export type QuizMode = 'student' | 'demo' | 'shared' | 'review';
@@ -79,6 +80,14 @@ export function isAnswered(
   return question.sub_questions.every((part) => (parts[part.id] ?? '').trim() !== '');
 }
 
+/** The positions (0-based) of the questions not answered yet, in quiz order. */
+export function unansweredPositions(
+  questions: readonly StudentQuestion[],
+  answers: Readonly<Record<number, string | null>>,
+): number[] {
+  return questions.flatMap((q, i) => (isAnswered(q, answers[q.id]) ? [] : [i]));
+}
+
 /** How many of the questions are answered, of how many. */
 export function quizProgress(
   questions: readonly StudentQuestion[],
@@ -142,3 +151,16 @@ export function endSubmission(
 /** An attempt's score in percent (0 when it has no marks to give). */
 export const scorePercent = (attempt: Pick<Attempt, 'total_score' | 'max_score'>): number =>
   attempt.max_score > 0 ? Math.round((attempt.total_score / attempt.max_score) * 100) : 0;
+
+/**
+ * What a student's finished attempt says about XP: what it earned, or why it earned none. Only
+ * the XP the server granted is ever shown; a review and an anonymous attempt say nothing.
+ */
+export function xpNote(
+  attempt: Pick<Attempt, 'xp_collected' | 'total_score' | 'is_review' | 'student_id'>,
+): string | null {
+  if (attempt.student_id === null || attempt.is_review) return null;
+  if (attempt.xp_collected > 0) return `+${attempt.xp_collected} XP earned`;
+  if (attempt.total_score <= 0) return 'No XP this time: XP comes from the marks you earn.';
+  return `No new XP: each mark pays XP once, up to ${DAILY_XP_CAP} XP a day.`;
+}

@@ -24,11 +24,15 @@ export interface AttemptRef {
   readonly sessionId: string | null;
 }
 
-/** `GET /quiz/{id}`, or `/quiz/{id}/demo` for a demo attempt (a new one without a session). */
-export const fetchQuiz = (quizId: number, mode: QuizMode, sessionId: string | null) =>
-  mode === 'student' || mode === 'review'
-    ? api.get<QuizDetail>(`/quiz/${quizId}`)
-    : api.get<QuizDetail>(`/quiz/${quizId}/demo`, { query: { session_id: sessionId } });
+/**
+ * `GET /quiz/{id}` (with `review=true` for the newest finished attempt), or `/quiz/{id}/demo`
+ * for a demo attempt (a new one without a session).
+ */
+export function fetchQuiz(quizId: number, mode: QuizMode, sessionId: string | null) {
+  if (mode === 'student') return api.get<QuizDetail>(`/quiz/${quizId}`);
+  if (mode === 'review') return api.get<QuizDetail>(`/quiz/${quizId}`, { query: { review: true } });
+  return api.get<QuizDetail>(`/quiz/${quizId}/demo`, { query: { session_id: sessionId } });
+}
 
 /** `GET /quiz/{id}/evaluations`: an anonymous attempt's answers and marks, by its session id. */
 export const fetchEvaluations = (quizId: number, sessionId: string) =>

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { Attempt, Evaluation, QuizDetail } from '../contract';
 import { deliverCoaching } from './coach-delivery';
 import { coach, type CoachingEvent, type CoachingState } from './coaching';
-import { quizProgress, type SaveState } from './model';
+import { quizProgress, unansweredPositions, type SaveState } from './model';
 import type { AttemptRef } from './requests';
 import type { SaveQueue } from './save-queue';
 
@@ -26,11 +26,17 @@ export const $inSubmission = atom<ReadonlySet<number>>(new Set());
 export const $attemptResult = atom<Attempt | null>(null);
 /** True while a submission (a check or the finish) streams. */
 export const $submitting = atom(false);
+/** True from the moment the finish is asked for until its marks have all come (or it failed). */
+export const $finishing = atom(false);
 /** Seconds left in a timed attempt; null when untimed. At 0 the quiz finishes itself. */
 export const $remainingSeconds = atom<number | null>(null);
 /** How many questions are answered, of how many. */
 export const $quizProgress = computed([$quiz, $answers], (quiz, answers) =>
   quizProgress(quiz?.questions ?? [], answers),
+);
+/** The positions (0-based) of the questions not answered yet: Finish warns of these. */
+export const $unanswered = computed([$quiz, $answers], (quiz, answers) =>
+  unansweredPositions(quiz?.questions ?? [], answers),
 );
 
 /** The attempt open in this page, beyond what the stores show. */

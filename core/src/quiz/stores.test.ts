@@ -7,10 +7,12 @@ import { practiceCountKey, quizQueueKey, quizSessionKey } from '../storage/keys'
 import { makeChatMessage } from '../testing/chat';
 import { json, makeUser, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
+import { eventResponse, eventStream, eventText, type EventOf } from '../testing/sse';
 import {
   $answers,
   $attemptResult,
   $explanations,
+  $finishing,
   $inSubmission,
   $marked,
   $quiz,
@@ -58,27 +60,9 @@ function serve(handler: (req: Req) => Answer) {
   }) as unknown as typeof fetch;
 }
 
-type Frame = {
-  [K in keyof SubmitStreamEvents]: [K, SubmitStreamEvents[K]];
-}[keyof SubmitStreamEvents];
-
-/** A submission stream the test writes event by event. */
-function stream() {
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-    send: ([name, data]: Frame) =>
-      controller.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)),
-    close: () => controller.close(),
-  };
-}
-
-const sse = (...frames: Frame[]) =>
-  new Response(frames.map(([n, d]) => `event: ${n}\ndata: ${JSON.stringify(d)}\n\n`).join(''), {
-    headers: { 'content-type': 'text/event-stream' },
-  });
+type Events = SubmitStreamEvents;
+const stream = () => eventStream<Events>();
+const sse = (...events: EventOf<Events>[]) => eventResponse<Events>(...events);
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const saves = () => requests.filter((r) => r.method === 'PATCH');
@@ -210,18 +194,18 @@ describe('quiz stores: submission', () => {
     expect([...$inSubmission.get()]).toEqual([q1, q2]);
     expect($submitting.get()).toBe(true);
 
-    live.send(['evaluations', makeMarked(q1, true)]);
-    live.send(['explanation', { question_id: q1, delta: 'Two plus ' }]);
-    live.send(['explanation', { question_id: q1, delta: 'two is four.' }]);
+    live.send('evaluations', makeMarked(q1, true));
+    live.send('explanation', { question_id: q1, delta: 'Two plus ' });
+    live.send('explanation', { question_id: q1, delta: 'two is four.' });
     await settle();
     expect(Object.keys($marked.get())).toEqual([String(q1)]);
     expect([...$inSubmission.get()]).toEqual([q2]);
     expect($explanations.get()).toEqual({ [q1]: 'Two plus two is four.' });
 
-    live.send(['evaluations', makeMarked(q2, false)]);
+    live.send('evaluations', makeMarked(q2, false));
     const graded = makeAttempt({ grading_completed: true, total_score: 1, max_score: 2 });
-    live.send(['attempt', graded]);
-    live.send(['end', {}]);
+    live.send('attempt', graded);
+    live.send('end', {});
     live.close();
     await done;
     await settle();
@@ -234,6 +218,55 @@ describe('quiz stores: submission', () => {
     expect($streaks.get()).toEqual({ active: true, days: 4 });
     expect($xp.get()?.level).toBe(2);
     expect(areas.local.getItem(practiceCountKey($user.get()!.id))).toBe('1');
+  });
+
+  it('shows each question’s marks the moment its event arrives, even one cut across two chunks', async () => {
+    const detail = makeQuizDetail(3);
+    const [q1, q2, q3] = detail.questions.map((q) => q.id) as [number, number, number];
+    const live = stream();
+    await openStudentQuiz(detail, (req) =>
+      req.url.includes('/submit') ? live.response : json({ xp: 0 }),
+    );
+    for (const id of [q1, q2, q3]) answerQuestion(id, '1');
+    const done = finishQuiz();
+    await settle();
+    expect($finishing.get()).toBe(true);
+
+    const first = eventText<Events>('evaluations', makeMarked(q1, true));
+    live.raw(first.slice(0, 40));
+    await settle();
+    expect($marked.get()).toEqual({});
+    live.raw(first.slice(40));
+    await settle();
+    expect(Object.keys($marked.get())).toEqual([String(q1)]);
+    expect([...$inSubmission.get()]).toEqual([q2, q3]);
+
+    live.send('evaluations', makeMarked(q2, false));
+    await settle();
+    expect(Object.keys($marked.get())).toEqual([String(q1), String(q2)]);
+    expect([...$inSubmission.get()]).toEqual([q3]);
+    expect($attemptResult.get()).toBeNull();
+    expect($finishing.get()).toBe(true);
+
+    live.send('evaluations', makeMarked(q3, true));
+    live.send('attempt', makeAttempt({ grading_completed: true, total_score: 2, max_score: 3 }));
+    live.close();
+    await done;
+    expect($attemptResult.get()?.total_score).toBe(2);
+    expect($finishing.get()).toBe(false);
+  });
+
+  it('opens a review on the newest finished attempt, which it never submits again', async () => {
+    const detail = makeQuizDetail(1, {
+      attempt: makeAttempt({ submitted_at: '2026-01-05T09:10:00.000Z', grading_completed: true }),
+    });
+    $user.set(makeUser());
+    serve(() => json(detail));
+    await loadQuiz({ quizId: 1, mode: 'review' });
+    expect(requests.map((r) => r.url)).toEqual(['/api/v1/quiz/1?review=true']);
+    expect($attemptResult.get()).toEqual(detail.attempt);
+    await finishQuiz();
+    expect(submits()).toEqual([]);
   });
 
   it('reuses the Idempotency-Key when a failed finish is tried again', async () => {

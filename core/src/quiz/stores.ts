@@ -14,6 +14,7 @@ import {
   $answers,
   $attemptResult,
   $explanations,
+  $finishing,
   $inSubmission,
   $marked,
   $quiz,
@@ -34,6 +35,7 @@ export {
   $answers,
   $attemptResult,
   $explanations,
+  $finishing,
   $inSubmission,
   $marked,
   $quiz,
@@ -43,6 +45,7 @@ export {
   $remainingSeconds,
   $saveState,
   $submitting,
+  $unanswered,
 } from './state';
 export { checkQuestion, finishQuiz, reportQuestion } from './submission';
 
@@ -72,6 +75,7 @@ export function resetQuiz(): void {
   $inSubmission.set(new Set());
   $attemptResult.set(null);
   $submitting.set(false);
+  $finishing.set(false);
   $remainingSeconds.set(null);
 }
 

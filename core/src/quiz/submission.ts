@@ -10,6 +10,7 @@ import {
   $answers,
   $attemptResult,
   $explanations,
+  $finishing,
   $inSubmission,
   $marked,
   $quiz,
@@ -149,6 +150,7 @@ export function finishQuiz(opts: { isReview?: boolean } = {}): Promise<void> {
   const current = live.open;
   const key = (current.finishKey ??= newKey());
   const isReview = opts.isReview ?? current.mode === 'review';
+  $finishing.set(true);
   current.finishing = checking
     .then(() => {
       const marked = $marked.get();
@@ -157,6 +159,7 @@ export function finishQuiz(opts: { isReview?: boolean } = {}): Promise<void> {
     })
     .finally(() => {
       current.finishing = null;
+      if (live.open === current) $finishing.set(false);
     });
   return current.finishing;
 }

@@ -1,5 +1,6 @@
 // Test-only: chat messages and Server-Sent Events answers.
 import type { ChatMessage, ChatStreamEvents } from '../contract';
+import { eventResponse, eventStream, type EventOf } from './sse';
 
 let nextMessageId = 1000;
 
@@ -27,32 +28,14 @@ export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessa
 }
 
 /** One event of a reply stream, as its name and data. */
-export type SseEvent = {
-  [K in keyof ChatStreamEvents]: [K, ChatStreamEvents[K]];
-}[keyof ChatStreamEvents];
-
-const frame = ([name, data]: SseEvent) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+export type SseEvent = EventOf<ChatStreamEvents>;
 
 /**
  * A reply stream the test feeds by hand: `send` writes an event, `close` ends the body and
  * `fail` breaks it as a dropped connection would.
  */
-export function sseStream() {
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    response: new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-    send: (...event: SseEvent) => controller.enqueue(encoder.encode(frame(event))),
-    raw: (text: string) => controller.enqueue(encoder.encode(text)),
-    close: () => controller.close(),
-    fail: () => controller.error(new TypeError('network error')),
-  };
-}
+export const sseStream = () => eventStream<ChatStreamEvents>();
 
 /** A complete reply stream of the given events. */
-export function sseResponse(...events: SseEvent[]): Response {
-  return new Response(events.map(frame).join(''), {
-    headers: { 'content-type': 'text/event-stream' },
-  });
-}
+export const sseResponse = (...events: SseEvent[]): Response =>
+  eventResponse<ChatStreamEvents>(...events);

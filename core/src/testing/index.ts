@@ -2,3 +2,4 @@
 export * from './factories';
 export * from './reset';
 export * from './chat';
+export * from './sse';

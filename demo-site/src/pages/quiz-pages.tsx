@@ -3,12 +3,16 @@ import { Coach } from '@kyu/widgets/coach';
 import { Quiz } from '@kyu/widgets/quiz';
 import type { PageProps } from './page-props';
 
+// After the result, "Back to your quizzes" leads to the library; the portal follows the link
+// itself (links.ts), so the pages need no `back` handler.
+const LIBRARY = '/student/library';
+
 /** /student/quiz/:quizId: the student's own attempt (practice, or an exam with its clock). */
 export function StudentQuizPage({ route, params }: PageProps) {
   return (
     <>
       <h1>{route.title}</h1>
-      <Quiz quizId={params['quizId']} mode="student" />
+      <Quiz quizId={params['quizId']} mode="student" listHref={LIBRARY} />
     </>
   );
 }
@@ -20,7 +24,7 @@ export function ChatQuizPage({ route, params }: PageProps) {
       <h1>{route.title}</h1>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem', alignItems: 'flex-start' }}>
         <div style={{ flex: '2 1 28rem' }}>
-          <Quiz quizId={params['quizId']} mode="student" />
+          <Quiz quizId={params['quizId']} mode="student" listHref={LIBRARY} />
         </div>
         <div style={{ flex: '1 1 20rem' }}>
           <Coach mode="inline" heading="Ask Kyu about this quiz" />
@@ -88,10 +92,7 @@ export function MockExamSummaryPage({ params }: PageProps) {
   return (
     <>
       <h1>Mock exam summary</h1>
-      <Quiz quizId={params['quizId']} mode="review" />
-      <p>
-        <a href="/student/library">Back to your library</a>
-      </p>
+      <Quiz quizId={params['quizId']} mode="review" listHref={LIBRARY} />
     </>
   );
 }

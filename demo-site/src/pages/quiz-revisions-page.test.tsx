@@ -9,6 +9,7 @@ import { RevisionsPage } from './quiz-revisions-page';
 
 const item = (question_id: number, mistakes: number, mastered = false) => ({
   question_id,
+  text: `What is **${question_id} + ${question_id}**?`,
   course_id: 1,
   mistakes,
   mastered,
@@ -36,17 +37,18 @@ afterEach(() => {
 });
 
 describe('revisions page', () => {
-  it('lists the unmastered mistakes and opens a new revision quiz', async () => {
+  it('lists the unmastered mistakes by their question text and opens a new revision quiz', async () => {
     const fetch = mockFetch(
       json({ items: [item(1, 1), item(2, 3), item(3, 5, true)], quizzes: [] }),
       json(revisionQuiz, 201),
     );
     render(<RevisionsPage />);
-    expect(await screen.findByText('Question 2: missed 3 times')).toBeTruthy();
+    expect(await screen.findByText('What is 2 + 2?')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Question 2: missed 3 times',
-      'Question 1: missed 1 time',
+      'What is 2 + 2? missed 3 times',
+      'What is 1 + 1? missed 1 time',
     ]);
+    expect(screen.queryByText(/Question \d/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start a revision quiz' }));
     await waitFor(() => expect($location.get().pathname).toBe('/student/quiz/42'));
     expect(call(fetch, 1)).toMatchObject({ url: '/api/v1/quiz/revision', method: 'POST' });

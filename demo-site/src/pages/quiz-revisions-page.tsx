@@ -4,6 +4,7 @@ import {
   $revisionsError,
   loadRevisions,
   openRevisions,
+  questionPreview,
   startRevision,
 } from '@kyu/core/library';
 import { navigate } from '@kyu/core/router';
@@ -40,11 +41,13 @@ export function RevisionsPage() {
             {open.length} {open.length === 1 ? 'question' : 'questions'} to revise, most missed
             first.
           </p>
-          <ul>
+          <ul class="item-list">
             {open.map((item) => (
               <li key={item.question_id}>
-                Question {item.question_id}: missed {item.mistakes}{' '}
-                {item.mistakes === 1 ? 'time' : 'times'}
+                <span>{questionPreview(item.text)}</span>{' '}
+                <span class="muted">
+                  missed {item.mistakes} {item.mistakes === 1 ? 'time' : 'times'}
+                </span>
               </li>
             ))}
           </ul>

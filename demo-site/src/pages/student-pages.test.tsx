@@ -83,6 +83,25 @@ describe('student library', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/quiz?show_question_count=true');
   });
 
+  it('says how far a started quiz got, and carries a started mock exam back into its clock', async () => {
+    const open_attempt = {
+      id: 5,
+      answered: 2,
+      question_count: 8,
+      marks_given: 0,
+      last_active_at: '2026-01-05T09:00:00.000Z',
+      deadline_at: '2026-01-05T09:30:00.000Z',
+    };
+    fakeApi({
+      '/quiz': () =>
+        json([quiz({ id: 11, title: 'Mock', quiz_type_id: 4, time_limit: 1800, open_attempt })]),
+    });
+    render(<StudentLibraryPage />);
+    const item = await screen.findByRole('listitem');
+    expect(item.textContent).toBe('Mock Mock exam · 30 min · 8 questions · 2 of 8 answered');
+    expect(link('Mock')).toBe('/mock-exam/quiz/11');
+  });
+
   it('says why when the quizzes cannot be loaded', async () => {
     fakeApi({ '/quiz': () => problem(500, 'Kyu is down for a moment') });
     render(<StudentLibraryPage />);
@@ -91,18 +110,35 @@ describe('student library', () => {
 });
 
 describe('student dashboard', () => {
-  it('shows the level, the streak and up to three quizzes to continue', async () => {
+  it('shows the level, the streak and the quizzes in progress, last touched first', async () => {
+    const started = (answered: number, last_active_at: string, marks_given = 0) => ({
+      id: 90,
+      answered,
+      question_count: 10,
+      marks_given,
+      last_active_at,
+      deadline_at: null,
+    });
     fakeApi({
       '/users/xp': () =>
         json({ xp: 150, level: 2, next_level_xp: 200, current_level_base_xp: 100 }),
       '/users/streaks': () => json({ active: true, days: 3 }),
       '/quiz': () =>
         json([
-          quiz({ title: 'Mock exam', quiz_type_id: 4, time_limit: 1800 }),
+          quiz({
+            id: 11,
+            title: 'Mock exam',
+            quiz_type_id: 4,
+            time_limit: 1800,
+            open_attempt: started(3, '2026-01-06T09:00:00.000Z'),
+          }),
           quiz({ title: 'Weekly practice', quiz_type_id: 3 }),
-          quiz({ title: 'Shapes practice' }),
+          quiz({
+            id: 21,
+            title: 'Shapes practice',
+            open_attempt: started(4, '2026-01-05T09:00:00.000Z', 2.33),
+          }),
           quiz({ title: 'Angles practice' }),
-          quiz({ title: 'Fractions practice' }),
         ]),
     });
     render(<StudentDashboardPage />);
@@ -112,12 +148,25 @@ describe('student dashboard', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Level 2: 150 of 200 XP' });
     expect(bar.getAttribute('value')).toBe('0.5');
     expect(await screen.findByText('3-day streak')).toBeTruthy();
-    await screen.findByRole('link', { name: 'Angles practice' });
-    const next = screen
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('a')?.textContent);
-    expect(next).toEqual(['Angles practice', 'Fractions practice', 'Shapes practice']);
+    await screen.findByRole('link', { name: 'Shapes practice' });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Mock exam Mock exam · 30 min · 3 of 10 answered',
+      'Shapes practice Practice · 4 of 10 answered · 2⅓ marks so far',
+    ]);
+    expect(link('Mock exam')).toBe('/mock-exam/quiz/11');
+    expect(link('Shapes practice')).toBe('/student/quiz/21');
     expect(link('Open your library')).toBe('/student/library');
+  });
+
+  it('says so when nothing is in progress', async () => {
+    fakeApi({
+      '/users/xp': () => json({ xp: 0, level: 1, next_level_xp: 100, current_level_base_xp: 0 }),
+      '/users/streaks': () => json({ active: true, days: 1 }),
+      '/quiz': () => json([quiz({ title: 'Angles practice' })]),
+    });
+    render(<StudentDashboardPage />);
+    expect(await screen.findByText(/Nothing in progress/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Angles practice' })).toBeNull();
   });
 
   it('asks a student with no streak to practise today', async () => {
@@ -128,6 +177,6 @@ describe('student dashboard', () => {
     });
     render(<StudentDashboardPage />);
     expect(await screen.findByText('Practise today to start a streak')).toBeTruthy();
-    expect(await screen.findByText(/No quizzes yet/)).toBeTruthy();
+    expect(await screen.findByText(/Nothing in progress/)).toBeTruthy();
   });
 });

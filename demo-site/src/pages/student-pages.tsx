@@ -3,12 +3,16 @@ import type { QuizSummary } from '@kyu/core/contract';
 import {
   $libraryError,
   $quizzesByCourse,
-  $quizzesToContinue,
+  $quizzesInProgress,
+  continuePath,
   levelLabel,
   loadLibrary,
+  progressLabel,
   quizDetails,
+  quizKindLabel,
   quizPath,
   streakLabel,
+  type QuizInProgress,
 } from '@kyu/core/library';
 import { $streaks, $xp, levelProgress, refreshProgress } from '@kyu/core/progress';
 import { $user, displayName } from '@kyu/core/session';
@@ -16,11 +20,14 @@ import { useEffect } from 'preact/hooks';
 
 const libraryLink = <a href="/student/library">Open your library</a>;
 
-/** One quiz as a list item: its title as the link, then its kind and length. */
+/** One quiz as a list item: its title as the link, its kind and length, and how far it got. */
 function QuizItem({ quiz }: { quiz: QuizSummary }) {
+  const open = quiz.open_attempt;
   return (
     <li>
-      <a href={quizPath(quiz)}>{quiz.title}</a> <span>{quizDetails(quiz)}</span>
+      <a href={open ? continuePath(quiz) : quizPath(quiz)}>{quiz.title}</a>{' '}
+      <span>{quizDetails(quiz)}</span>
+      {open && <span class="muted"> · {progressLabel(open)}</span>}
     </li>
   );
 }
@@ -58,10 +65,28 @@ function Progress() {
   );
 }
 
-/** /student/dashboard: the student's level, streak and quizzes to carry on with. */
+/** The quizzes the student started and has not finished, each with how far they got. */
+function InProgress({ quizzes }: { quizzes: readonly QuizInProgress[] }) {
+  if (quizzes.length === 0)
+    return <p>Nothing in progress. Pick a quiz from your library to start one.</p>;
+  return (
+    <ul class="item-list">
+      {quizzes.map((quiz) => (
+        <li key={quiz.id}>
+          <a href={continuePath(quiz)}>{quiz.title}</a>{' '}
+          <span class="muted">
+            {quizKindLabel(quiz)} · {progressLabel(quiz.open_attempt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /student/dashboard: the student's level, streak and the quizzes they are part-way through. */
 export function StudentDashboardPage() {
   const user = useStore($user);
-  const next = useStore($quizzesToContinue);
+  const started = useStore($quizzesInProgress);
   useEffect(() => {
     void refreshProgress();
     void loadLibrary();
@@ -71,10 +96,9 @@ export function StudentDashboardPage() {
     <>
       <h1>Hi {displayName(user)}, ready to practise?</h1>
       <Progress />
-      <h2>Continue practising</h2>
-      <LibraryStatus loaded={next !== null} />
-      {next && next.length === 0 && <p>No quizzes yet: your teacher will add some soon.</p>}
-      {next && next.length > 0 && <QuizList quizzes={next} />}
+      <h2>Continue where you left off</h2>
+      <LibraryStatus loaded={started !== null} />
+      {started && <InProgress quizzes={started} />}
       <p>{libraryLink}</p>
     </>
   );

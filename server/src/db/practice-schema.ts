@@ -228,7 +228,7 @@ export const xpEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    /** quiz | bonus */
+    /** quiz (a marked attempt); bonus rows, added by clients before XP came only from marks, are kept. */
     source: text('source').notNull(),
     attemptId: integer('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
     /** The calendar day in the student's time zone, for the daily cap. */

@@ -1,9 +1,9 @@
-import { $answers, $quiz } from '@kyu/core/quiz';
+import { $answers, $attemptResult, $quiz } from '@kyu/core/quiz';
 import type * as QuizModule from '@kyu/core/quiz';
 import { resetCore } from '@kyu/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KyuQuizElement } from './element';
-import { makeQuestion, makeQuizDetail } from './factories';
+import { makeAttempt, makeQuestion, makeQuizDetail } from './factories';
 
 vi.mock('@kyu/core/quiz', async (importOriginal) => ({
   ...(await importOriginal<typeof QuizModule>()),
@@ -16,6 +16,7 @@ beforeEach(() => {
   resetCore();
   $answers.set({});
   $quiz.set(null);
+  $attemptResult.set(null);
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe('<kyu-quiz>', () => {
   it('renders the quiz of its quiz-id in a shadow root and fires answered', async () => {
-    customElements.define('kyu-quiz', KyuQuizElement);
+    if (!customElements.get('kyu-quiz')) customElements.define('kyu-quiz', KyuQuizElement);
     const question = makeQuestion();
     $quiz.set(makeQuizDetail([question], { id: 4, title: 'Leaves' }));
     const host = document.createElement('kyu-quiz');
@@ -37,5 +38,36 @@ describe('<kyu-quiz>', () => {
     root.querySelector<HTMLInputElement>('input[type=radio]')!.click();
     expect(answered).toHaveBeenCalledTimes(1);
     expect((answered.mock.calls[0]![0] as CustomEvent).detail).toEqual({ questionId: question.id });
+  });
+
+  it('leads back to the list-href it is given, and lets the page route itself instead', async () => {
+    if (!customElements.get('kyu-quiz')) customElements.define('kyu-quiz', KyuQuizElement);
+    $quiz.set(makeQuizDetail([makeQuestion()], { id: 4 }));
+    const host = document.createElement('kyu-quiz');
+    host.setAttribute('quiz-id', '4');
+    host.setAttribute('list-href', '/quizzes.html');
+    const events: string[] = [];
+    host.addEventListener('review', (e) =>
+      events.push(`review ${JSON.stringify((e as CustomEvent).detail)}`),
+    );
+    host.addEventListener('back', (e) => {
+      events.push(`back ${(e as CustomEvent).detail.href}`);
+      e.preventDefault();
+    });
+    document.body.append(host);
+    $attemptResult.set(makeAttempt({ grading_completed: true, total_score: 1 }));
+    const root = host.shadowRoot!;
+    await vi.waitFor(() =>
+      expect(root.querySelector('a')?.textContent).toBe('Back to your quizzes'),
+    );
+    const link = root.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/quizzes.html');
+    const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    [...root.querySelectorAll('button')]
+      .find((b) => b.textContent === 'Review your answers')!
+      .click();
+    expect(events).toEqual(['back /quizzes.html', 'review {"quizId":4,"attemptId":7}']);
   });
 });

@@ -8,8 +8,14 @@ import { Quiz } from './quiz';
  * @attr mode - `student` (default: the signed-in student's attempt; practice quizzes have a
  *   Check button per question, exams a confirm step before Finish), `demo` (no sign-in),
  *   `shared` (asks the taker's name and e-mail first), `review` (read-only, with the marks)
+ * @attr list-href - the page's list of quizzes: after the result, "Back to your quizzes" links
+ *   there (no link without it)
  * @fires answered - after each answer the student gives; `detail` is `{ questionId }`
  * @fires submitted - once the attempt is submitted and marked; `detail` is the attempt
+ * @fires back - when the student follows "Back to your quizzes"; `detail` is `{ href }`.
+ *   Cancelable: a page that routes itself calls `preventDefault()` and the link is not followed
+ * @fires review - when the student asks to review their answers after the result (the quiz
+ *   shows question 1 with its marks); `detail` is `{ quizId, attemptId }`
  * @cssprop --kyu-primary - and the other brand colours (`--kyu-secondary1`, `--kyu-highlight1`,
  *   …), as on `<kyu-coach>`
  *
@@ -17,7 +23,7 @@ import { Quiz } from './quiz';
  * compatibility.
  */
 export class KyuQuizElement extends HTMLElement {
-  static readonly observedAttributes = ['quiz-id', 'mode'];
+  static readonly observedAttributes = ['quiz-id', 'mode', 'list-href'];
   private readonly root = this.attachShadow({ mode: 'open' });
 
   connectedCallback(): void {
@@ -32,8 +38,11 @@ export class KyuQuizElement extends HTMLElement {
     if (this.isConnected) this.update();
   }
 
-  private emit(type: string, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  /** Fires an event out of the shadow root; answers false when a listener cancelled it. */
+  private emit(type: string, detail: unknown, cancelable = false): boolean {
+    return this.dispatchEvent(
+      new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }),
+    );
   }
 
   private update(): void {
@@ -43,6 +52,9 @@ export class KyuQuizElement extends HTMLElement {
         mode: this.getAttribute('mode') ?? undefined,
         onAnswered: (detail: { questionId: number }) => this.emit('answered', detail),
         onSubmitted: (attempt: Attempt) => this.emit('submitted', attempt),
+        listHref: this.getAttribute('list-href') ?? undefined,
+        onBack: (detail: { href: string }) => this.emit('back', detail, true),
+        onReview: (detail: { quizId: number; attemptId: number }) => this.emit('review', detail),
       }),
       this.root,
     );

@@ -1,82 +1,85 @@
-import type { Attempt } from '@kyu/core/contract';
 import { finishQuiz } from '@kyu/core/quiz';
 import { useEffect, useRef, useState } from 'preact/hooks';
 
+const unansweredText = (count: number) =>
+  `${count} ${count === 1 ? 'question is' : 'questions are'} unanswered.`;
+
 /**
- * Finish: an exam asks first (its answers cannot change after), and says how many questions
- * are still unanswered; practice finishes at once.
+ * Finish. With questions unanswered it says how many and offers the first of them or finishing
+ * anyway; an exam asks in any case, since its answers cannot change after. Practice with every
+ * question answered finishes at once.
  */
 export function Finish({
   exam,
   unanswered,
   submitting,
+  onGo,
 }: {
   exam: boolean;
-  unanswered: number;
+  /** The positions (0-based) of the questions not answered yet. */
+  unanswered: readonly number[];
   /** True while a check or the finish is being marked. */
   submitting: boolean;
+  /** Shows the question at this position. */
+  onGo: (index: number) => void;
 }) {
   const [asking, setAsking] = useState(false);
-  const question = useRef<HTMLParagraphElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (asking) question.current?.focus();
+    if (asking) message.current?.focus();
   }, [asking]);
   const finish = () => {
     setAsking(false);
     void finishQuiz();
   };
-  return (
-    <div class="kyu-finish">
-      {asking ? (
-        <div role="group" aria-labelledby="kyu-confirm" class="kyu-confirm">
-          <p id="kyu-confirm" ref={question} tabIndex={-1}>
-            Finish the exam? You cannot change your answers afterwards.
-            {unanswered > 0 &&
-              ` ${unanswered} ${unanswered === 1 ? 'question is' : 'questions are'} not answered.`}
-          </p>
-          <div class="kyu-row">
-            <button type="button" class="kyu-primary" onClick={finish}>
-              Yes, finish
-            </button>
-            <button type="button" class="kyu-secondary" onClick={() => setAsking(false)}>
-              Keep going
-            </button>
-          </div>
-        </div>
-      ) : (
+  const first = unanswered[0];
+  if (!asking)
+    return (
+      <div class="kyu-finish">
         <button
           type="button"
           class="kyu-primary"
           disabled={submitting}
-          onClick={() => (exam ? setAsking(true) : finish())}
+          onClick={() => (exam || first !== undefined ? setAsking(true) : finish())}
         >
           {submitting ? 'Marking…' : 'Finish'}
         </button>
-      )}
-    </div>
-  );
-}
-
-/** The attempt's result once marked: the score and the XP it earned. */
-export function Result({ attempt }: { attempt: Attempt }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+      </div>
+    );
   return (
-    <section
-      class="kyu-result"
-      aria-labelledby="kyu-result-h"
-      aria-busy={!attempt.grading_completed}
-    >
-      <h3 id="kyu-result-h" ref={heading} tabIndex={-1}>
-        {attempt.grading_completed ? 'Your result' : 'Marking your answers…'}
-      </h3>
-      <p class="kyu-total">
-        <strong>
-          {attempt.total_score} out of {attempt.max_score}
-        </strong>{' '}
-        marks
+    <div role="group" aria-labelledby="kyu-confirm" class="kyu-confirm kyu-finish">
+      <p id="kyu-confirm" ref={message} tabIndex={-1}>
+        {first !== undefined && <strong>{unansweredText(unanswered.length)} </strong>}
+        {exam
+          ? 'Finish the exam? You cannot change your answers afterwards.'
+          : 'Unanswered questions get no marks.'}
       </p>
-      {attempt.xp_collected > 0 && <p>+{attempt.xp_collected} XP collected</p>}
-    </section>
+      <div class="kyu-row">
+        {first !== undefined && (
+          <button
+            type="button"
+            class="kyu-primary"
+            onClick={() => {
+              setAsking(false);
+              onGo(first);
+            }}
+          >
+            Go to question {first + 1}
+          </button>
+        )}
+        <button
+          type="button"
+          class={first === undefined ? 'kyu-primary' : 'kyu-secondary'}
+          onClick={finish}
+        >
+          {first === undefined ? 'Yes, finish' : 'Finish anyway'}
+        </button>
+        {first === undefined && (
+          <button type="button" class="kyu-secondary" onClick={() => setAsking(false)}>
+            Keep going
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

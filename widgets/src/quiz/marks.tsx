@@ -1,4 +1,5 @@
 import type { Evaluation } from '@kyu/core/contract';
+import { markOf } from '@kyu/core/marks';
 import { Markdown } from '../coach/markdown';
 
 /**
@@ -22,10 +23,7 @@ export function Marks({
       {busy && !marked && <p class="kyu-meta">Marking…</p>}
       {evaluation && marked && (
         <p class={evaluation.is_full_marks ? 'kyu-score kyu-full' : 'kyu-score'}>
-          <strong>
-            {evaluation.marks_given} of {evaluation.max_marks}{' '}
-            {evaluation.max_marks === 1 ? 'mark' : 'marks'}
-          </strong>
+          <strong>{markOf(evaluation.marks_given ?? 0, evaluation.max_marks)}</strong>
           {evaluation.is_full_marks && ' — full marks!'}
         </p>
       )}

@@ -5,42 +5,47 @@ import {
   $answers,
   $attemptResult,
   $explanations,
+  $finishing,
   $inSubmission,
   $marked,
-  $remainingSeconds,
-  $saveState,
   $submitting,
+  $unanswered,
   answerQuestion,
-  isAnswered,
   type QuizMode,
 } from '@kyu/core/quiz';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Finish, Result } from './finish';
+import { Finish } from './finish';
 import { QuestionNav, StepButtons } from './question-nav';
 import { QuestionView } from './question-view';
-import { SaveStatus, Timer } from './status';
+import { Result, type ResultLinks } from './result';
+import { QuizHeader } from './status';
 
-/** A loaded quiz: one question at a time, with the navigation, the clock and Finish. */
+/**
+ * A loaded quiz: one question at a time, with the navigation, the clock and Finish; from the
+ * finish on, the marks as they arrive and where to go next.
+ */
 export function QuizBody({
   detail,
   mode,
   error,
   onAnswered,
+  links,
 }: {
   detail: QuizDetail;
   mode: QuizMode;
   /** The last failed save, check or finish, in words. */
   error: string | null;
   onAnswered?: (questionId: number) => void;
+  links: ResultLinks;
 }) {
   const answers = useStore($answers);
   const marked = useStore($marked);
   const explanations = useStore($explanations);
   const inSubmission = useStore($inSubmission);
-  const saveState = useStore($saveState);
-  const remaining = useStore($remainingSeconds);
   const submitting = useStore($submitting);
   const result = useStore($attemptResult);
+  const finishing = useStore($finishing);
+  const unanswered = useStore($unanswered);
   const [current, setCurrent] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -56,7 +61,6 @@ export function QuizBody({
 
   const exam = quiz.quiz_type_id === QuizType.exam;
   const readOnly = mode === 'review' || result !== null || detail.attempt.submitted_at !== null;
-  const answered = (q: (typeof questions)[number]) => isAnswered(q, answers[q.id]);
   const go = (index: number) => {
     moved.current = true;
     setCurrent(Math.max(0, Math.min(questions.length - 1, index)));
@@ -64,21 +68,26 @@ export function QuizBody({
 
   return (
     <>
-      <header class="kyu-qhead">
-        <h2>{quiz.title}</h2>
-        {remaining !== null && !readOnly && <Timer seconds={remaining} />}
-        {!readOnly && <SaveStatus state={saveState} />}
-      </header>
+      <QuizHeader title={quiz.title} open={!readOnly} />
       {error && (
         <p class="kyu-alert" role="alert">
           {error}
         </p>
       )}
-      {result && <Result attempt={result} />}
+      {(finishing || result) && (
+        <Result
+          questions={questions}
+          marked={marked}
+          attempt={result}
+          showXp={mode === 'student' || mode === 'review'}
+          onGo={go}
+          links={{ ...links, onReview: () => (go(0), links.onReview()) }}
+        />
+      )}
       <QuestionNav
-        items={questions.map((q) => ({
+        items={questions.map((q, i) => ({
           id: q.id,
-          answered: answered(q),
+          answered: !unanswered.includes(i),
           evaluation: marked[q.id],
         }))}
         current={current}
@@ -94,7 +103,7 @@ export function QuizBody({
         explanation={explanations[question.id]}
         busy={inSubmission.has(question.id)}
         readOnly={readOnly}
-        canCheck={mode === 'student' && !exam && !readOnly}
+        canCheck={mode === 'student' && !exam && !readOnly && !finishing}
         submitting={submitting}
         headingRef={heading}
         onAnswer={(value) => {
@@ -104,11 +113,7 @@ export function QuizBody({
       />
       <StepButtons current={current} count={questions.length} onGo={go} />
       {!readOnly && (
-        <Finish
-          exam={exam}
-          unanswered={questions.filter((q) => !answered(q)).length}
-          submitting={submitting}
-        />
+        <Finish exam={exam} unanswered={unanswered} submitting={submitting} onGo={go} />
       )}
     </>
   );

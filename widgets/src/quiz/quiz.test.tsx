@@ -3,6 +3,7 @@ import {
   $answers,
   $attemptResult,
   $explanations,
+  $finishing,
   $inSubmission,
   $marked,
   $quiz,
@@ -18,7 +19,7 @@ import {
 } from '@kyu/core/quiz';
 import type * as QuizModule from '@kyu/core/quiz';
 import { resetCore } from '@kyu/core/testing';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { button, fill, press } from '../testing/dom';
 import { makeAttempt, makeEvaluation, makeQuestion, makeQuizDetail } from './factories';
@@ -46,6 +47,7 @@ beforeEach(() => {
   $explanations.set({});
   $inSubmission.set(new Set());
   $attemptResult.set(null);
+  $finishing.set(false);
   $saveState.set('idle');
   $quizError.set(null);
   $remainingSeconds.set(null);
@@ -157,13 +159,51 @@ describe('<Quiz>', () => {
   });
 
   it('asks before finishing an exam, without any Check button', async () => {
-    open([makeQuestion(), makeQuestion()], { quiz_type_id: QuizType.exam });
+    const [a, b] = [makeQuestion(), makeQuestion()];
+    $answers.set({ [a.id]: '1', [b.id]: '2' });
+    open([a, b], { quiz_type_id: QuizType.exam });
     expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
     press('Finish');
-    expect(screen.getByText(/2 questions are not answered/)).toBeTruthy();
+    expect(screen.getByText(/You cannot change your answers afterwards/)).toBeTruthy();
     expect(finishQuiz).not.toHaveBeenCalled();
     press('Yes, finish');
     expect(finishQuiz).toHaveBeenCalled();
+  });
+
+  it('warns of unanswered questions at Finish and goes back to the first of them', async () => {
+    const [a, b, c, d] = [makeQuestion(), makeQuestion(), makeQuestion(), makeQuestion()];
+    $answers.set({ [a.id]: '1', [c.id]: '2' });
+    open([a, b, c, d]);
+    press('Finish');
+    const warning = screen.getByRole('group');
+    expect(warning.textContent).toContain('2 questions are unanswered.');
+    expect(document.activeElement?.textContent).toContain('2 questions are unanswered.');
+    expect(finishQuiz).not.toHaveBeenCalled();
+    press('Go to question 2');
+    expect(button('Question 2, not answered').getAttribute('aria-current')).toBe('step');
+    expect(document.activeElement?.textContent).toContain('Question 2');
+    expect(screen.queryByRole('group')).toBeNull();
+    press('Finish');
+    press('Finish anyway');
+    expect(finishQuiz).toHaveBeenCalledTimes(1);
+  });
+
+  it('finishes practice with every question answered at once', () => {
+    const q = makeQuestion();
+    $answers.set({ [q.id]: '2' });
+    open([q]);
+    press('Finish');
+    expect(finishQuiz).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('names one unanswered question in the singular, an exam’s among them', () => {
+    open([makeQuestion()], { quiz_type_id: QuizType.exam });
+    press('Finish');
+    expect(screen.getByRole('group').textContent).toContain(
+      '1 question is unanswered. Finish the exam?',
+    );
+    expect(button('Finish anyway')).toBeTruthy();
   });
 
   it('shows the result and reports the submitted attempt once', async () => {
@@ -172,11 +212,84 @@ describe('<Quiz>', () => {
     render(<Quiz quizId="1" onSubmitted={onSubmitted} />);
     const attempt = makeAttempt({ grading_completed: true, total_score: 3, xp_collected: 30 });
     act(() => $attemptResult.set(attempt));
-    await screen.findByText('3 out of 4');
-    expect(screen.getByText('+30 XP collected')).toBeTruthy();
+    await screen.findByText('3 out of 4 marks');
+    expect(screen.getByText('+30 XP earned')).toBeTruthy();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(onSubmitted).toHaveBeenCalledWith(attempt);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Red' }).disabled).toBe(true);
+  });
+
+  it('never shows XP the server did not grant', async () => {
+    open([makeQuestion(), makeQuestion(), makeQuestion()]);
+    act(() =>
+      $attemptResult.set(
+        makeAttempt({ grading_completed: true, total_score: 0, max_score: 3, xp_collected: 0 }),
+      ),
+    );
+    await screen.findByText('0 out of 3 marks');
+    expect(screen.queryByText(/\+\d+ XP/)).toBeNull();
+    expect(screen.getByText('No XP this time: XP comes from the marks you earn.')).toBeTruthy();
+  });
+
+  it('writes partial marks as people do, in the question and the summary', async () => {
+    const q = makeQuestion({ marks: 2, question_type_id: QuestionType.multipleChoice });
+    open([q]);
+    act(() => {
+      $marked.set({
+        [q.id]: makeEvaluation(q.id, { marks_given: 1.33, max_marks: 2, is_full_marks: false }),
+      });
+      $attemptResult.set(
+        makeAttempt({ grading_completed: true, total_score: 1.33, max_score: 2, xp_collected: 7 }),
+      );
+    });
+    expect(await screen.findByText('1⅓ out of 2 marks')).toBeTruthy();
+    expect(screen.getAllByText('1⅓ of 2 marks')).toHaveLength(2);
+    expect(screen.queryByText(/1\.33/)).toBeNull();
+  });
+
+  it('marks each question in the summary as its marks arrive', async () => {
+    const [a, b] = [makeQuestion(), makeQuestion()];
+    open([a, b]);
+    act(() => {
+      $finishing.set(true);
+      $inSubmission.set(new Set([a.id, b.id]));
+    });
+    await screen.findByRole('heading', { name: 'Marking your answers…' });
+    expect(screen.getByText('0 of 2 questions marked')).toBeTruthy();
+    act(() => $marked.set({ [a.id]: makeEvaluation(a.id) }));
+    await screen.findByText('1 of 2 questions marked');
+    const summary = document.querySelector<HTMLElement>('.kyu-summary')!;
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Question 1 1 of 1 mark', 'Question 2 Marking…']);
+  });
+
+  it('leads back to the quiz list and to the answers once the result is in', async () => {
+    const onBack = vi.fn(() => false);
+    const onReview = vi.fn();
+    const [a, b] = [makeQuestion(), makeQuestion()];
+    $quiz.set(makeQuizDetail([a, b]));
+    render(<Quiz quizId="1" listHref="/student/library" onBack={onBack} onReview={onReview} />);
+    press('Question 2, not answered');
+    act(() => $attemptResult.set(makeAttempt({ grading_completed: true, total_score: 1 })));
+    const back = await screen.findByRole('link', { name: 'Back to your quizzes' });
+    expect(back.getAttribute('href')).toBe('/student/library');
+    expect(fireEvent.click(back)).toBe(false);
+    expect(onBack).toHaveBeenCalledWith({ href: '/student/library' });
+    press('Review your answers');
+    expect(onReview).toHaveBeenCalledWith({ quizId: 1, attemptId: 7 });
+    expect(button('Question 1, not answered').getAttribute('aria-current')).toBe('step');
+    expect(document.activeElement?.textContent).toContain('Question 1');
+  });
+
+  it('shows no way back to a list the page did not give', async () => {
+    open();
+    act(() => $attemptResult.set(makeAttempt({ grading_completed: true })));
+    await screen.findByRole('heading', { name: 'Your result' });
+    expect(screen.queryByRole('link', { name: 'Back to your quizzes' })).toBeNull();
+    expect(button('Review your answers')).toBeTruthy();
   });
 
   it('warns at five minutes and at one minute left', async () => {
@@ -282,7 +395,7 @@ describe('<Quiz>', () => {
     $quiz.set({ ...makeQuizDetail([makeQuestion()]), attempt });
     $attemptResult.set(attempt);
     render(<Quiz quizId="1" mode="review" onSubmitted={onSubmitted} />);
-    await screen.findByText('2 out of 4');
+    await screen.findByText('2 out of 4 marks');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onSubmitted).not.toHaveBeenCalled();
   });

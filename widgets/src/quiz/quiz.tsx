@@ -27,10 +27,17 @@ export interface QuizProps {
   onAnswered?: (detail: { questionId: number }) => void;
   /** Called with the attempt once it is submitted and marked (event `submitted`). */
   onSubmitted?: (attempt: Attempt) => void;
+  /** Where "Back to your quizzes" leads after the result (attribute `list-href`); no link without it. */
+  listHref?: string;
+  /** Called when the student follows that link (event `back`); `false` keeps the page in place. */
+  onBack?: (detail: { href: string }) => boolean | void;
+  /** Called when the student reviews their answers after the result (event `review`). */
+  onReview?: (detail: { quizId: number; attemptId: number }) => void;
 }
 
 /** A quiz, one question at a time, for a student, a demo visitor, a shared link or a review. */
-export function Quiz({ quizId, mode: given, onAnswered, onSubmitted }: QuizProps) {
+export function Quiz(props: QuizProps) {
+  const { quizId, mode: given, onAnswered, onSubmitted, listHref, onBack, onReview } = props;
   const id = Number(quizId);
   const valid = Number.isInteger(id) && id > 0;
   const mode = MODES.find((m) => m === given) ?? 'student';
@@ -64,6 +71,11 @@ export function Quiz({ quizId, mode: given, onAnswered, onSubmitted }: QuizProps
           mode={mode}
           error={error}
           onAnswered={(questionId) => onAnswered?.({ questionId })}
+          links={{
+            listHref,
+            onBack,
+            onReview: () => onReview?.({ quizId: id, attemptId: detail.attempt.id }),
+          }}
         />
       );
     if (mode === 'shared') return <SharedStart quizId={id} pending={loading} error={error} />;

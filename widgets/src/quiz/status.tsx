@@ -1,4 +1,5 @@
-import type { SaveState } from '@kyu/core/quiz';
+import { useStore } from '@nanostores/preact';
+import { $remainingSeconds, $saveState, type SaveState } from '@kyu/core/quiz';
 
 const SAVE_TEXT: Record<SaveState, string> = {
   idle: '',
@@ -39,5 +40,18 @@ export function Timer({ seconds }: { seconds: number }) {
         {warning}
       </span>
     </div>
+  );
+}
+
+/** The quiz's title and, while it is open, its clock and whether the answers are saved. */
+export function QuizHeader({ title, open }: { title: string; open: boolean }) {
+  const saveState = useStore($saveState);
+  const remaining = useStore($remainingSeconds);
+  return (
+    <header class="kyu-qhead">
+      <h2>{title}</h2>
+      {remaining !== null && open && <Timer seconds={remaining} />}
+      {open && <SaveStatus state={saveState} />}
+    </header>
   );
 }

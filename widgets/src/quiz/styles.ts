@@ -44,12 +44,22 @@ export const QUIZ_CSS = `
 .kyu-marks { padding: .75rem 1rem; border-radius: .5rem; background: #F3F4F6; }
 .kyu-score.kyu-full { color: #065F46; }
 .kyu-row { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
-.kyu-link { background: none; border: 0; padding: 0; color: var(--kyu-secondary1, #1F2A6B);
+/* .kyu button (shared) is more specific than one class: a link-looking button needs both. */
+.kyu .kyu-link { background: none; border: 0; padding: 0; color: var(--kyu-secondary1, #1F2A6B);
   text-decoration: underline; font-weight: 400; font-size: .85rem; }
 .kyu-dialog, .kyu-confirm, .kyu-result { padding: .75rem 1rem; border: 1px solid #D1D5DB;
   border-radius: .5rem; background: #fff; }
 .kyu-result { border-left: 4px solid var(--kyu-primary, #3B4CCA); }
 .kyu-total { font-size: 1.25rem; }
+.kyu-summary { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); }
+.kyu-summary li { padding: .3rem .6rem; border-radius: .4rem; border-left: 4px solid #9CA3AF;
+  background: #F9FAFB; display: flex; flex-wrap: wrap; gap: .25rem .5rem; align-items: baseline; }
+.kyu-summary .kyu-full { border-color: #047857; background: #ECFDF5; }
+.kyu-summary .kyu-partial { border-color: #B45309; background: #FFFBEB; }
+.kyu-summary .kyu-pending span { color: #4B5563; }
+.kyu .kyu-summary .kyu-link { font-size: 1rem; font-weight: 600; }
+.kyu-back { align-self: center; font-weight: 600; }
 .kyu-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
   white-space: nowrap; }
 `;

@@ -1,3 +1,4 @@
+import { markOf } from '@kyu/core/contract';
 import { MarkingInputError, isBlank, outcome } from './outcome';
 import type { MarkableQuestion, MarkOutcome } from './types';
 
@@ -40,7 +41,7 @@ export function groupParts(
 export function combineParts(outcomes: MarkOutcome[]): MarkOutcome {
   const lines = (pick: (o: MarkOutcome) => string) =>
     outcomes
-      .map((o, i) => `Part ${i + 1} (${o.marks_given}/${o.max_marks}): ${pick(o)}`)
+      .map((o, i) => `Part ${i + 1} (${markOf(o.marks_given, o.max_marks)}): ${pick(o)}`)
       .join('\n');
   const sum = (pick: (o: MarkOutcome) => number) => outcomes.reduce((t, o) => t + pick(o), 0);
   return outcome(

@@ -55,7 +55,9 @@ describe('marking: markAnswer', () => {
       is_full_marks: true,
       needs_review: false,
     });
-    expect(result.feedback).toMatch(/^Part 1 \(1\/1\): Correct!\nPart 2 \(3\/3\): Great\./);
+    expect(result.feedback).toMatch(
+      /^Part 1 \(1 of 1 mark\): Correct!\nPart 2 \(3 of 3 marks\): Great\./,
+    );
   });
 
   it('flags a group for review when its open part is an estimate', async () => {

@@ -28,9 +28,9 @@ describe('marking: open answers marked by the model', () => {
     expect(result.feedback).toBe(
       [
         'Good start!',
-        'Met (1/1): Names photosynthesis: Reason 1.',
-        'Partly met (0.5/1): Says light gives energy: Reason 2.',
-        'Met (1/1): Explains it clearly: Reason 3.',
+        'Met (1 of 1 mark): Names photosynthesis: Reason 1.',
+        'Partly met (½ of 1 mark): Says light gives energy: Reason 2.',
+        'Met (1 of 1 mark): Explains it clearly: Reason 3.',
       ].join('\n'),
     );
   });

@@ -21,9 +21,9 @@ describe('marking: offline rubric estimate', () => {
     expect(result.needs_review).toBe(true);
     expect(result.feedback).toBe(
       [
-        'Met (1/1): Names photosynthesis',
-        'Missed (0/1): Says light gives energy',
-        'Missed (0/1): Explains it clearly',
+        'Met (1 of 1 mark): Names photosynthesis',
+        'Missed (0 of 1 mark): Says light gives energy',
+        'Missed (0 of 1 mark): Explains it clearly',
         'This mark is an automatic estimate; your teacher may review it.',
       ].join('\n'),
     );

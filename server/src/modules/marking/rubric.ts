@@ -1,5 +1,4 @@
-import type { AnswerKey } from '@kyu/core/contract';
-import { shown } from './outcome';
+import { markOf, type AnswerKey } from '@kyu/core/contract';
 import type { MarkableQuestion } from './types';
 
 export type RubricPoint = Extract<AnswerKey, { kind: 'rubric' }>['points'][number];
@@ -29,6 +28,6 @@ export function pointLines(points: RubricPoint[], earned: number[], reasons: str
     const got = earned[i] ?? 0;
     const state = got >= point.marks ? 'Met' : got > 0 ? 'Partly met' : 'Missed';
     const reason = reasons[i] ? `: ${reasons[i]}` : '';
-    return `${state} (${shown(got)}/${point.marks}): ${point.description}${reason}`;
+    return `${state} (${markOf(got, point.marks)}): ${point.description}${reason}`;
   });
 }

@@ -216,9 +216,9 @@ describe('marking: scoreAnswer', () => {
       expect(result).toMatchObject({ marks_given: 2, max_marks: 5, is_full_marks: false });
       expect(result.feedback).toBe(
         [
-          'Part 1 (1/1): Correct!',
-          'Part 2 (1/2): You found 1 of the 2 right options. The answers are option 1 (Berlin) and option 3 (Rome).',
-          'Part 3 (0/2): The answer is 42 cm.',
+          'Part 1 (1 of 1 mark): Correct!',
+          'Part 2 (1 of 2 marks): You found 1 of the 2 right options. The answers are option 1 (Berlin) and option 3 (Rome).',
+          'Part 3 (0 of 2 marks): The answer is 42 cm.',
         ].join('\n'),
       );
     });
@@ -231,8 +231,8 @@ describe('marking: scoreAnswer', () => {
     it('treats a part left out or null as unanswered', () => {
       const result = scoreAnswer(group, JSON.stringify({ 11: '2', 12: null }));
       expect(result.marks_given).toBe(1);
-      expect(result.feedback).toContain('Part 2 (0/2): No answer given.');
-      expect(result.feedback).toContain('Part 3 (0/2): No answer given.');
+      expect(result.feedback).toContain('Part 2 (0 of 2 marks): No answer given.');
+      expect(result.feedback).toContain('Part 3 (0 of 2 marks): No answer given.');
     });
 
     it('gives 0 marks for no answer at all', () => {

@@ -1,55 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { courseTaggings, practiceDays, questionTaggings, users, xpEvents } from '../../db/schema';
+import { courseTaggings, practiceDays, questionTaggings, users } from '../../db/schema';
 import { signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
 import { makeQuizWithQuestions, submit } from '../quiz/test-factories';
 import { streakOf } from './streaks';
 import { dayBefore, dayIn } from './time-zone';
-
-describe('progress: XP', () => {
-  const t = useTestApp();
-  const gain = (headers: Record<string, string>, xp: string) =>
-    t.app.inject({ method: 'PATCH', url: `/api/v1/users/xp?xp_gain=${xp}`, headers });
-
-  it('adds a bonus and answers the level it reaches', async () => {
-    const { headers } = await signedIn(t.db);
-    const res = await gain(headers, '100');
-    expect(res.json()).toEqual({
-      xp: 100,
-      level: 2,
-      current_level_base_xp: 100,
-      next_level_xp: 300,
-    });
-    const read = await t.app.inject({ method: 'GET', url: '/api/v1/users/xp', headers });
-    expect(read.json().xp).toBe(100);
-  });
-
-  it('refuses a gain outside 1 to 100 with 400', async () => {
-    const { headers } = await signedIn(t.db);
-    for (const bad of ['0', '101', '2.5', 'lots']) {
-      expect((await gain(headers, bad)).statusCode).toBe(400);
-    }
-  });
-
-  it('counts a bonus toward the daily cap of the student’s day', async () => {
-    const { headers, user } = await signedIn(t.db);
-    const day = dayIn('UTC', new Date());
-    await t.db.insert(xpEvents).values({ userId: user.id, amount: 480, source: 'quiz', day });
-    const res = await gain(headers, '50');
-    expect(res.json().xp).toBe(500);
-  });
-
-  it('is for students only', async () => {
-    const teacher = await signedIn(t.db, { userRoleId: 2 });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/users/xp',
-      headers: teacher.headers,
-    });
-    expect(res.statusCode).toBe(403);
-  });
-});
 
 describe('progress: streaks', () => {
   const t = useTestApp();

@@ -67,6 +67,7 @@ export async function revisionsOf(db: Db, userId: number): Promise<Revisions> {
   const items = await db
     .select({
       questionId: revisionItems.questionId,
+      text: questions.text,
       courseId: questions.courseId,
       mistakes: revisionItems.mistakes,
       mastered: revisionItems.mastered,
@@ -85,6 +86,7 @@ export async function revisionsOf(db: Db, userId: number): Promise<Revisions> {
   return {
     items: items.map((i) => ({
       question_id: i.questionId,
+      text: i.text,
       course_id: i.courseId,
       mistakes: i.mistakes,
       mastered: i.mastered,

@@ -17,7 +17,7 @@ import { mockPerformance, mockProgress, mockSummary } from './mock';
 import { markSeen, revisionsOf } from './revisions';
 import { streaksOf } from './streaks';
 import { dayIn, zoneOf } from './time-zone';
-import { addBonusXp, xpOf } from './xp';
+import { acknowledgeXpClaim, xpOf } from './xp';
 
 const tags = ['progress'];
 
@@ -38,7 +38,13 @@ export async function progressRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
-        summary: 'Add bonus XP (1 to 100); it counts toward the daily cap',
+        summary: 'Acknowledge XP a client reports; grants nothing',
+        description:
+          'Kept for clients that report the XP a finished quiz showed. XP comes only from ' +
+          'learning the server saw (marks earned in a marked attempt), which the server adds ' +
+          'itself when it marks: this call never adds any. A claim the XP recorded for the ' +
+          "student's day (in their time zone) covers is answered with their XP, unchanged; a " +
+          'larger claim is unearned and answered 409 (problem type xp-not-earned).',
         querystring: XpGainQuery,
         headers: TimeZoneHeaders,
         response: { 200: Xp },
@@ -47,7 +53,7 @@ export async function progressRoutes(instance: FastifyInstance) {
     async (request) => {
       const { userId } = principalOf(request);
       const zone = await zoneOf(app.db, userId, request.headers['x-time-zone']);
-      return addBonusXp(app.db, userId, request.query.xp_gain, dayIn(zone, new Date()));
+      return acknowledgeXpClaim(app.db, userId, request.query.xp_gain, dayIn(zone, new Date()));
     },
   );
 

@@ -1,62 +1,102 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { DAILY_XP_CAP, levelOf, type Xp } from '@kyu/core/contract';
+import { DAILY_XP_CAP, attemptXp, levelOf, questionXp, type Xp } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
-import { users, xpEvents } from '../../db/schema';
+import { HttpProblem, problemType } from '../../lib/problem';
 import type { Queryable } from '../documents/queries';
+import * as q from './queries';
 
 /**
- * Records an XP gain within the daily cap and answers what was granted. The student's row is
- * locked first (unless the caller says it holds that lock), so two gains finishing at once
- * cannot both see room under the cap. A quiz's gain is recorded once per attempt: a second
- * call answers what the first granted.
+ * A gain of XP for learning the server saw. A marked quiz attempt is the only kind so far; a
+ * completed lesson item joins it once lessons exist, keyed by its own column beside `attempt_id`
+ * (unique, like it) so that each item pays once.
  */
-export async function grantXp(
-  tx: Queryable,
-  gain: {
-    userId: number;
-    amount: number;
-    source: 'quiz' | 'bonus';
-    attemptId: number | null;
-    day: string;
-  },
-  opts: { locked?: boolean } = {},
-): Promise<number> {
-  if (!opts.locked) {
-    await tx.execute(sql`select id from ${users} where ${users.id} = ${gain.userId} for update`);
-  }
-  // What this attempt was granted already, read with the day's total in one query.
-  const done =
-    gain.attemptId === null
-      ? sql<number | null>`null::int`
-      : sql<
-          number | null
-        >`(select ${xpEvents.amount} from ${xpEvents} where ${xpEvents.attemptId} = ${gain.attemptId})`;
-  const [today] = await tx
-    .select({
-      done,
-      earned: sql<number>`coalesce(sum(${xpEvents.amount}), 0)::int`,
-    })
-    .from(xpEvents)
-    .where(and(eq(xpEvents.userId, gain.userId), eq(xpEvents.day, gain.day)));
-  if (typeof today?.done === 'number') return today.done;
-  const granted = Math.max(0, Math.min(gain.amount, DAILY_XP_CAP - (today?.earned ?? 0)));
-  await tx.insert(xpEvents).values({ ...gain, amount: granted });
+export interface XpGain {
+  userId: number;
+  amount: number;
+  source: 'quiz';
+  attemptId: number;
+  /** The calendar day in the student's time zone, for the daily cap. */
+  day: string;
+}
+
+/**
+ * Records a gain within the daily cap and answers what was granted; a second call for the same
+ * attempt answers what the first granted. The caller holds the student's lock
+ * ({@link q.lockStudent}), so two gains finishing at once cannot both see room under the cap.
+ */
+async function grantXp(tx: Queryable, gain: XpGain): Promise<number> {
+  const { done, earned } = await q.xpOfDay(tx, gain.userId, gain.day, gain.attemptId);
+  if (done !== null) return done;
+  const granted = Math.max(0, Math.min(gain.amount, DAILY_XP_CAP - earned));
+  await q.insertXpEvent(tx, { ...gain, amount: granted });
   return granted;
+}
+
+/** The most XP each question paid in the student's other finished attempts. */
+async function shownBefore(tx: Queryable, userId: number, attemptId: number, ids: number[]) {
+  const best = new Map<number, number>();
+  for (const row of await q.marksShown(tx, userId, ids, attemptId)) {
+    const xp = questionXp(row.marksGiven ?? 0, row.maxMarks);
+    best.set(row.questionId, Math.max(best.get(row.questionId) ?? 0, xp));
+  }
+  return best;
+}
+
+/**
+ * Pays a student's finished attempt its XP ({@link attemptXp}: marks beyond those shown before,
+ * the quiz bonus once) within the daily cap, and answers what was granted. A review is paid
+ * nothing and records nothing. Call it inside the transaction that completed the attempt, with
+ * the student's row locked ({@link q.lockStudent}).
+ */
+export async function payAttempt(
+  tx: Queryable,
+  attempt: { id: number; studentId: number; quizId: number; isReview: boolean },
+  marked: { questionId: number; marksGiven: number | null; maxMarks: number }[],
+  day: string,
+): Promise<number> {
+  if (attempt.isReview) return 0;
+  const { id, studentId: userId } = attempt;
+  const best = await shownBefore(
+    tx,
+    userId,
+    id,
+    marked.map((m) => m.questionId),
+  );
+  const { total } = attemptXp({
+    questions: marked.map((m) => ({
+      marksGiven: m.marksGiven ?? 0,
+      maxMarks: m.maxMarks,
+      shownBefore: best.get(m.questionId) ?? 0,
+    })),
+    isReview: false,
+    quizPaidBefore: await q.quizPaid(tx, userId, attempt.quizId, id),
+  });
+  return grantXp(tx, { userId, amount: total, source: 'quiz', attemptId: id, day });
 }
 
 /** A student's XP and level, from every gain recorded. */
 export async function xpOf(db: Queryable, userId: number): Promise<Xp> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${xpEvents.amount}), 0)::int` })
-    .from(xpEvents)
-    .where(eq(xpEvents.userId, userId));
-  return levelOf(row?.total ?? 0);
+  return levelOf(await q.totalXp(db, userId));
 }
 
-/** `PATCH /users/xp`: a bonus (such as a coaching reward) that counts toward the daily cap. */
-export async function addBonusXp(db: Db, userId: number, amount: number, day: string) {
-  return db.transaction(async (tx) => {
-    await grantXp(tx, { userId, amount, source: 'bonus', attemptId: null, day });
-    return xpOf(tx, userId);
-  });
+/**
+ * `PATCH /users/xp`: grants nothing, since XP comes only from marks the server gave. A claim
+ * that the XP recorded for the student's day covers (a client reporting the XP a finished quiz
+ * showed) is answered with their XP, unchanged; any larger claim is unearned: 409.
+ */
+export async function acknowledgeXpClaim(
+  db: Db,
+  userId: number,
+  claim: number,
+  day: string,
+): Promise<Xp> {
+  const { earned } = await q.xpOfDay(db, userId, day, null);
+  if (claim > earned) {
+    throw new HttpProblem(
+      409,
+      'XP not earned',
+      `XP comes from marks earned in a marked quiz, and Kyu adds it itself. It recorded ${earned} XP for you today, less than the ${claim} claimed; nothing was added.`,
+      { type: problemType('xp-not-earned') },
+    );
+  }
+  return xpOf(db, userId);
 }

@@ -9,6 +9,7 @@ import { isOverdue } from './finisher';
 import {
   attemptJson,
   evaluationJson,
+  openAttemptJson,
   quizSummary,
   type AttemptRow,
   type EvaluationRow,
@@ -90,18 +91,37 @@ export async function startAttempt(
   );
 }
 
+/** `GET /quiz`: the quizzes the student may take, each with their attempt in progress, if any. */
 export async function listQuizzes(db: Db, userId: number, showCount: boolean) {
   const learner = await q.findLearner(db, userId);
   if (!learner) return [];
-  const rows = await q.listTakeable(db, learner);
-  return rows.map(({ quiz, courseName }) => ({
-    ...quizSummary(quiz, showCount ? quiz.questionIds.length : undefined),
-    course_name: courseName,
-  }));
+  const [rows, open] = await Promise.all([
+    q.listTakeable(db, learner),
+    q.openAttempts(db, userId, new Date()),
+  ]);
+  // Ordered by id, so a quiz's newest open attempt is the one kept.
+  const progress = new Map(open.map((a) => [a.quizId, openAttemptJson(a)]));
+  return rows.map(({ quiz, courseName }) => {
+    const inProgress = progress.get(quiz.id);
+    return {
+      ...quizSummary(quiz, showCount ? quiz.questionIds.length : undefined),
+      course_name: courseName,
+      ...(inProgress ? { open_attempt: inProgress } : {}),
+    };
+  });
 }
 
-/** `GET /quiz/{id}`: resumes the student's open attempt, or starts one. */
-export async function openAttempt(deps: QuizDeps, userId: number, quizId: number) {
+/**
+ * `GET /quiz/{id}`: resumes the student's open attempt, or starts one. With `review`, answers
+ * their newest submitted attempt instead, marks and all, and never starts one.
+ */
+export async function openAttempt(
+  deps: QuizDeps,
+  userId: number,
+  quizId: number,
+  opts: { review?: boolean } = {},
+) {
+  if (opts.review) return openReview(deps, userId, quizId);
   const learner = await q.findLearner(deps.db, userId);
   const quiz = learner && (await q.findTakeable(deps.db, learner, quizId));
   if (!quiz) throw noQuiz();
@@ -111,6 +131,18 @@ export async function openAttempt(deps: QuizDeps, userId: number, quizId: number
     open && open.submittedAt === null
       ? open
       : await startAttempt(deps.db, quiz, { studentId: userId });
+  return detail(deps.db, quiz, attempt, null);
+}
+
+// A review needs no quiz the student may still take: their own attempt at it is enough.
+async function openReview(deps: QuizDeps, userId: number, quizId: number) {
+  const quiz = await q.findQuiz(deps.db, quizId);
+  const latest = quiz && (await q.latestAttempt(deps.db, quizId, userId));
+  // A timed attempt whose time ran out is finished first, so it is the one reviewed.
+  if (latest) await deps.finisher.settle(latest);
+  const attempt = quiz && (await q.latestAttempt(deps.db, quizId, userId, { submitted: true }));
+  if (!quiz || !attempt)
+    throw notFound('You have not finished this quiz yet: there is nothing to review.');
   return detail(deps.db, quiz, attempt, null);
 }
 

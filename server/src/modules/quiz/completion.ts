@@ -1,17 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { XP_PER_QUIZ, questionXp } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
-import { attempts, users } from '../../db/schema';
+import { attempts } from '../../db/schema';
+import { lockStudent } from '../progress/queries';
 import { noteAnswers } from '../progress/revisions';
 import { recordPracticeDay } from '../progress/streaks';
 import { dayIn } from '../progress/time-zone';
-import { grantXp } from '../progress/xp';
+import { payAttempt } from '../progress/xp';
 import type { AttemptRow, EvaluationRow } from './present';
 import { findAttempt } from './queries';
 
 /**
- * Totals the marks and, for a student, records the day practised, the XP earned (none for a
- * review; within the daily cap of the student's calendar day) and the answers to revise.
+ * Totals the marks and, for a student, records the day practised, the answers to revise and the
+ * XP earned (marks beyond those shown before; none for a review; within the daily cap of the
+ * student's calendar day). Two completions racing are one: the second finds it done.
  */
 export async function completeAttempt(
   db: Db,
@@ -35,12 +36,8 @@ export async function completeAttempt(
       .returning();
     if (!done) return findAttempt(tx, attempt.id);
     if (done.studentId === null) return done;
-    // Locked now for the XP gain below, which then need not lock it itself.
-    const [student] = await tx
-      .select({ timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, done.studentId))
-      .for('update');
+    // Locked until commit: this student's XP gains happen one at a time, each seeing the last.
+    const student = await lockStudent(tx, done.studentId);
     const day = dayIn(student?.timeZone ?? 'UTC', now);
     await recordPracticeDay(tx, done.studentId, day);
     await noteAnswers(
@@ -49,20 +46,7 @@ export async function completeAttempt(
       rows.map((r) => ({ questionId: r.questionId, full: r.isFullMarks === true })),
       isRevisionQuiz,
     );
-    if (done.isReview) return done;
-    const earned =
-      rows.reduce((sum, r) => sum + questionXp(r.marksGiven ?? 0, r.maxMarks), 0) + XP_PER_QUIZ;
-    const granted = await grantXp(
-      tx,
-      {
-        userId: done.studentId,
-        amount: earned,
-        source: 'quiz',
-        attemptId: done.id,
-        day,
-      },
-      { locked: true },
-    );
+    const granted = await payAttempt(tx, { ...done, studentId: done.studentId }, rows, day);
     const [withXp] = await tx
       .update(attempts)
       .set({ xpCollected: granted })

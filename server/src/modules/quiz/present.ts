@@ -1,4 +1,4 @@
-import type { Attempt, Evaluation, QuizSummary } from '@kyu/core/contract';
+import type { Attempt, Evaluation, OpenAttempt, QuizSummary } from '@kyu/core/contract';
 import type { attempts, evaluations, quizzes } from '../../db/schema';
 
 export type QuizRow = typeof quizzes.$inferSelect;
@@ -23,6 +23,24 @@ export function quizSummary(row: QuizRow, questionCount?: number): QuizSummary {
     is_shared: row.isShared,
     is_demo: row.isDemo,
     ...(questionCount === undefined ? {} : { question_count: questionCount }),
+  };
+}
+
+export function openAttemptJson(row: {
+  id: number;
+  answered: number;
+  total: number;
+  marks: number;
+  lastActive: Date;
+  deadlineAt: Date | null;
+}): OpenAttempt {
+  return {
+    id: row.id,
+    answered: row.answered,
+    question_count: row.total,
+    marks_given: Math.round(row.marks * 100) / 100,
+    last_active_at: row.lastActive.toISOString(),
+    deadline_at: iso(row.deadlineAt),
   };
 }
 

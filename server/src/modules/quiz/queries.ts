@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { QuizType } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { attempts, courses, evaluations, quizzes, users } from '../../db/schema';
@@ -49,6 +62,37 @@ export async function listTakeable(db: Db, learner: Learner) {
     .orderBy(asc(quizzes.title), asc(quizzes.id));
 }
 
+/**
+ * The student's attempts started and not finished, with at least one answer saved: how many of
+ * their questions are answered, the marks of those checked, and when an answer last changed. A
+ * timed attempt past its deadline is not open any more.
+ */
+export async function openAttempts(db: Db, studentId: number, now: Date) {
+  const answered = sql`nullif(trim(${evaluations.value}), '') is not null`;
+  return db
+    .select({
+      id: attempts.id,
+      quizId: attempts.quizId,
+      deadlineAt: attempts.deadlineAt,
+      answered: sql<number>`(count(*) filter (where ${answered}))::int`,
+      total: sql<number>`count(*)::int`,
+      marks: sql<number>`coalesce(sum(${evaluations.marksGiven}), 0)::float8`,
+      lastActive: sql<Date>`max(${evaluations.updatedAt})`.mapWith(evaluations.updatedAt),
+    })
+    .from(attempts)
+    .innerJoin(evaluations, eq(evaluations.attemptId, attempts.id))
+    .where(
+      and(
+        eq(attempts.studentId, studentId),
+        isNull(attempts.submittedAt),
+        or(isNull(attempts.deadlineAt), gt(attempts.deadlineAt, now)),
+      ),
+    )
+    .groupBy(attempts.id)
+    .having(sql`count(*) filter (where ${answered}) > 0`)
+    .orderBy(asc(attempts.id));
+}
+
 export async function findTakeable(db: Db, learner: Learner, quizId: number) {
   const [row] = await db
     .select({ quiz: quizzes })
@@ -64,11 +108,23 @@ export async function findQuiz(db: Queryable, quizId: number) {
 }
 
 /** The student's newest attempt at a quiz, finished or not. */
-export async function latestAttempt(db: Queryable, quizId: number, studentId: number) {
+/** The student's newest attempt at a quiz; with `submitted`, their newest submitted one. */
+export async function latestAttempt(
+  db: Queryable,
+  quizId: number,
+  studentId: number,
+  opts: { submitted?: boolean } = {},
+) {
   const [row] = await db
     .select()
     .from(attempts)
-    .where(and(eq(attempts.quizId, quizId), eq(attempts.studentId, studentId)))
+    .where(
+      and(
+        eq(attempts.quizId, quizId),
+        eq(attempts.studentId, studentId),
+        opts.submitted ? isNotNull(attempts.submittedAt) : undefined,
+      ),
+    )
     .orderBy(desc(attempts.startedAt), desc(attempts.id))
     .limit(1);
   return row;

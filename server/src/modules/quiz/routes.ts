@@ -11,6 +11,7 @@ import {
   QuizDetail,
   QuizList,
   QuizListQuery,
+  QuizOpenQuery,
   QuizSummary,
   ReplaceQuestionBody,
   ReplacedQuestion,
@@ -71,11 +72,17 @@ export async function quizRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         summary: 'Open (or resume) your attempt at a quiz: its questions without answers',
+        description:
+          'Starts an attempt when you have none open. With review=true, answers your newest ' +
+          'submitted attempt with its marks and explanations instead, and never starts one ' +
+          '(404 when you have not finished the quiz).',
         params: IdParams,
+        querystring: QuizOpenQuery,
         response: { 200: QuizDetail },
       },
     },
-    async (request) => openAttempt(deps, principalOf(request).userId, request.params.id),
+    async (request) =>
+      openAttempt(deps, principalOf(request).userId, request.params.id, request.query),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
 import { dayIn } from '../progress/time-zone';
 import {
+  answer,
   makeCourse,
   makeQuestion,
   makeQuiz,
@@ -13,13 +14,6 @@ import {
   openAnswer,
   submit,
 } from './test-factories';
-
-const answer = (question_id: number, value: string | null) => ({
-  question_id,
-  value,
-  time_spent: 10,
-  num_options_clicked: 1,
-});
 
 describe('quiz: submitting an attempt', () => {
   const t = useTestApp();

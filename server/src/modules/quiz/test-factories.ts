@@ -100,6 +100,14 @@ export async function makeQuizWithQuestions(
   return { course, questions: list, quiz: row };
 }
 
+/** One answer as a submit sends it: 10 seconds on the question, one click. */
+export const answer = (question_id: number, value: string | null) => ({
+  question_id,
+  value,
+  time_spent: 10,
+  num_options_clicked: 1,
+});
+
 /** multipart/form-data with the `evaluations` JSON part (and a file, when given). */
 export function submitForm(
   evaluations: unknown[],
