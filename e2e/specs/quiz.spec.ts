@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, storedUser } from './helpers';
+import { answerShown, navButton } from './quiz-answers';
 
 interface QuizRow {
   id: number;
@@ -22,22 +23,6 @@ async function quizzes(page: Page, request: APIRequestContext): Promise<QuizRow[
 
 const quizEl = (page: Page) => page.locator('main');
 
-/** Answers the question on screen, whatever its type: first option, a number, some words. */
-async function answerShown(page: Page) {
-  const main = quizEl(page);
-  for (const group of await main.getByRole('radiogroup').all())
-    await group.getByRole('radio').first().check();
-  for (const box of await main.locator('.kyu-opts[role=group]').all())
-    await box.getByRole('checkbox').first().check();
-  for (const input of await main.locator('.kyu-field input[type=text]').all())
-    await input.fill('12');
-  for (const area of await main.locator('.kyu-field textarea').all())
-    await area.fill('Plants need light and water to make their food.');
-}
-
-const navButton = (page: Page, n: number) =>
-  page.getByRole('button', { name: new RegExp(`^Question ${n},`) });
-
 test('a student answers half a quiz, reloads, finds every answer, finishes and watches the marks arrive', async ({
   page,
   request,
@@ -53,7 +38,7 @@ test('a student answers half a quiz, reloads, finds every answer, finishes and w
   const half = Math.ceil(total / 2);
   for (let n = 1; n <= half; n++) {
     await navButton(page, n).click();
-    await answerShown(page);
+    await answerShown(quizEl(page));
   }
   await expect(page.getByText('Saved')).toBeVisible();
   await page.reload();
@@ -70,7 +55,7 @@ test('a student answers half a quiz, reloads, finds every answer, finishes and w
 
   for (let n = half + 1; n <= total; n++) {
     await navButton(page, n).click();
-    await answerShown(page);
+    await answerShown(quizEl(page));
   }
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible({ timeout: 20_000 });
@@ -87,11 +72,11 @@ test('the network drops while answers are saved, and nothing is lost', async ({
   const quiz = (await quizzes(page, request)).find((q) => q.quiz_type_id === 7);
   await page.goto(`/student/quiz/${quiz!.id}`);
   await navButton(page, 1).click();
-  await answerShown(page);
+  await answerShown(quizEl(page));
   await expect(page.getByText('Saved')).toBeVisible();
   await page.context().setOffline(true);
   await navButton(page, 2).click();
-  await answerShown(page);
+  await answerShown(quizEl(page));
   await expect(page.getByText(/Offline/)).toBeVisible();
   await page.context().setOffline(false);
   await expect(page.getByText('Saved')).toBeVisible({ timeout: 15_000 });
@@ -116,7 +101,7 @@ test('someone without an account takes a shared quiz', async ({ page, request })
   const total = shared!.question_count ?? 1;
   for (let n = 1; n <= total; n++) {
     await navButton(page, n).click();
-    await answerShown(page);
+    await answerShown(quizEl(page));
   }
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible({ timeout: 20_000 });
@@ -135,7 +120,7 @@ test('Finish warns of unanswered questions, the marks arrive one by one, and the
   const total = quiz.question_count!;
   for (const n of [1, 2]) {
     await navButton(page, n).click();
-    await answerShown(page);
+    await answerShown(quizEl(page));
   }
   await expect(page.getByText('Saved')).toBeVisible();
 
@@ -181,7 +166,7 @@ test('Finish warns of unanswered questions, the marks arrive one by one, and the
   const other = list.filter((q) => q.quiz_type_id === 7).at(-1)!;
   await page.goto(`/student/quiz/${other.id}`);
   await navButton(page, 1).click();
-  await answerShown(page);
+  await answerShown(quizEl(page));
   await expect(page.getByText('Saved')).toBeVisible();
   await page.goto('/student/dashboard');
   const item = page.getByRole('listitem').filter({ hasText: other.title });
@@ -198,7 +183,7 @@ test('a finished mock exam’s summary shows that attempt’s marks, not a fresh
   const exam = (await quizzes(page, request)).find((q) => q.quiz_type_id === 4)!;
   await page.goto(`/mock-exam/quiz/${exam.id}`);
   await navButton(page, 1).click();
-  await answerShown(page);
+  await answerShown(quizEl(page));
   await expect(page.getByText('Saved')).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('group')).toContainText('Finish the exam?');
