@@ -20,11 +20,12 @@ const STOPWORDS = new Set(
 /** Symbols students type for words: "25%" asks about percentages. */
 const spelledOut = (text: string) => text.replace(/%/g, ' percent ').replace(/[²³]/g, ' ');
 
+/** `text` lower-cased, with its symbols spelled out as words. */
+export const normalised = (text: string) => spelledOut(text).toLowerCase();
+
 /** The words of `text`, lower-cased, in order. */
 export const wordsOf = (text: string) =>
-  spelledOut(text)
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+  normalised(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 
 /** The words that carry meaning: no stopwords, no single letters. */
 export const meaningfulWords = (text: string) =>

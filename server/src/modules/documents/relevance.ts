@@ -1,11 +1,4 @@
-import {
-  contentTerms,
-  meaningfulWords,
-  plainText,
-  sentencesOf,
-  stem,
-  type Term,
-} from '../../lib/words';
+import { contentTerms, normalised, stem, type Term } from '../../lib/words';
 
 /** What relevance reads of a passage: where it is from, its text and what it says it is about. */
 export interface Candidate {
@@ -21,7 +14,30 @@ export interface Candidate {
 /** What the school's own notes are worth over a practice question covering as much. */
 const NOTES_FIRST = 0.25;
 
-const stemsOf = (text: string) => new Set(meaningfulWords(text).map(stem));
+const LETTER = /[\p{L}\p{N}]/u;
+const WORD_AT = /[\p{L}\p{N}]+/uy;
+
+/**
+ * The terms' stems that `text` (lower case) holds. A stem is a prefix of its word, so each is
+ * looked for as a string and only the words it starts are stemmed: every question waits on
+ * this, over every candidate passage, and tokenising whole passages costs several times more.
+ */
+function held(terms: Term[], text: string): Set<string> {
+  const found = new Set<string>();
+  for (const { stem: wanted } of terms) {
+    for (let at = text.indexOf(wanted); at !== -1; at = text.indexOf(wanted, at + 1)) {
+      if (at > 0 && LETTER.test(text[at - 1]!)) continue;
+      WORD_AT.lastIndex = at;
+      if (stem(WORD_AT.exec(text)?.[0] ?? '') !== wanted) continue;
+      found.add(wanted);
+      break;
+    }
+  }
+  return found;
+}
+
+/** Texts as `held` reads them: one string, lower case, "%" spelled out as in the terms. */
+const lower = (texts: (string | undefined)[]) => normalised(texts.filter(Boolean).join('\n'));
 
 /** The markdown headings inside a passage ("# Photosynthesis basics"). */
 const headingsOf = (content: string) =>
@@ -45,15 +61,15 @@ function covered(terms: Term[], stems: Set<string>): number {
  * by "simplest form", nor "the water cycle" by a note that only says "water".
  */
 export function relevance(terms: Term[], passage: Candidate): number | null {
-  const heading = stemsOf([passage.title, passage.topic, headingsOf(passage.content)].join(' '));
-  const body = [passage.question, passage.content].filter(Boolean).join('\n\n');
-  const stems = new Set([...heading, ...stemsOf(body)]);
+  const heading = held(terms, lower([passage.title, passage.topic, headingsOf(passage.content)]));
+  // Sentences roughly: they only rank here; the tutor splits them properly to quote them.
+  const sentences = lower([passage.question, passage.content])
+    .split(/[.!?]\s|\n/)
+    .map((sentence) => held(terms, sentence));
+  const stems = new Set([...heading, ...sentences.flatMap((found) => [...found])]);
   const coverage = covered(terms, stems);
   if (coverage <= 0.5 || !terms.some((t) => t.topical && stems.has(t.stem))) return null;
-  const focus = Math.max(
-    0,
-    ...sentencesOf(plainText(body)).map((sentence) => covered(terms, stemsOf(sentence))),
-  );
+  const focus = Math.max(0, ...sentences.map((found) => covered(terms, found)));
   const notes = passage.documentId === null ? 0 : NOTES_FIRST;
   return coverage + covered(terms, heading) / 2 + focus / 4 + notes;
 }

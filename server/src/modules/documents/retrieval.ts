@@ -8,7 +8,7 @@ import { mostRelevant } from './relevance';
 /** At most this many words go into the either-word query; a pasted essay needs no more. */
 const MAX_TERMS = 30;
 /** Rows read from each source for relevance to choose from: full-text rank alone is not enough. */
-const CANDIDATES = 16;
+const CANDIDATES = 8;
 
 /**
  * The either-word tsquery: the question's content words as prefixes of their crude stems (so
