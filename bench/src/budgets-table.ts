@@ -82,11 +82,13 @@ export const budgets: Budget[] = [
     file: /^chunks\/(tutor|stores)-.*\.js$/,
     maxGzipBytes: 2050,
   },
+  // Raised from 5900 (measured 6348) for Markdown as models write it: headings, quotes, nested
+  // lists, tables, rules, and spans bounded against hostile replies.
   {
     name: 'loader: chat stores and markdown chunk',
     dir: 'loader/dist',
     file: /^chunks\/markdown-.*\.js$/,
-    maxGzipBytes: 5900,
+    maxGzipBytes: 6980,
   },
   // Everything a school page downloads to open the coach and stream a reply: kyu.js, the
   // runtime, and the coach with what it imports (the tutor, loaded for students, is not
@@ -96,7 +98,8 @@ export const budgets: Budget[] = [
     dir: 'loader/dist',
     manifest: '.vite/manifest.json',
     entries: ['src/kyu.ts', 'src/runtime.ts', '../widgets/src/coach/element.ts'],
-    maxGzipBytes: 29100,
+    // Raised from 29100 to the cap (measured 28975) for the fuller Markdown and its styles.
+    maxGzipBytes: 30720,
   },
   {
     name: 'loader: quiz chunk',

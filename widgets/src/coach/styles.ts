@@ -23,10 +23,21 @@ export const COACH_CSS = `
   gap: .6rem; overscroll-behavior: contain; }
 .kyu-msg { max-width: 88%; padding: .5rem .75rem; border-radius: .75rem; background: #F3F4F6;
   overflow-wrap: anywhere; }
-.kyu-msg p, .kyu-msg ul, .kyu-msg ol, .kyu-msg pre { margin: 0 0 .4rem; }
+.kyu-msg p, .kyu-msg ul, .kyu-msg ol, .kyu-msg pre, .kyu-msg blockquote { margin: 0 0 .4rem; }
 .kyu-msg > :last-child { margin-bottom: 0; }
 .kyu-msg pre { white-space: pre-wrap; background: #E5E7EB; padding: .4rem; border-radius: .25rem; }
 .kyu-msg code { font-family: ui-monospace, monospace; font-size: .9em; }
+.kyu-msg h3, .kyu-msg h4, .kyu-msg h5, .kyu-msg h6 { margin: .2rem 0 .3rem; font-size: 1rem; line-height: 1.3; }
+.kyu-msg h3 { font-size: 1.1rem; }
+.kyu-msg ul, .kyu-msg ol { padding-left: 1.25rem; }
+.kyu-msg li > ul, .kyu-msg li > ol { margin: .1rem 0 0; }
+.kyu-msg blockquote { padding: .1rem 0 .1rem .6rem; border-left: 3px solid #9CA3AF; }
+.kyu-msg hr { border: 0; border-top: 1px solid #9CA3AF; margin: .5rem 0; }
+.kyu-table { overflow-x: auto; margin: 0 0 .4rem; }
+.kyu-msg table { border-collapse: collapse; font-size: .9em; }
+.kyu-msg th, .kyu-msg td { border: 1px solid #9CA3AF; padding: .2rem .4rem; text-align: left; }
+.kyu-msg .kyu-center { text-align: center; }
+.kyu-msg .kyu-right { text-align: right; }
 .kyu-from-user { align-self: flex-end; background: var(--kyu-secondary1, #1F2A6B); color: #fff; }
 .kyu-from-user a { color: inherit; }
 .kyu-meta { font-size: .8rem; color: #4B5563; }
