@@ -51,12 +51,14 @@ export const COACH_CSS = `
   border-top: 1px solid #E5E7EB; align-items: end; }
 .kyu-composer label { grid-column: 1 / -1; }
 .kyu-composer textarea { resize: none; }
-.kyu-files { grid-column: 1 / -1; grid-row: 3; display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; font-size: .85rem; }
+.kyu-files { position: relative; grid-column: 1 / -1; grid-row: 2; display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; font-size: .85rem; }
 .kyu-attach { cursor: pointer; text-decoration: underline; }
 .kyu-files input:focus-visible + .kyu-attach { outline: 2px solid var(--kyu-primary); }
 .kyu-file button { margin-left: .2rem; padding: 0 .3rem; }
-.kyu-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
-  white-space: nowrap; }
+/* Hidden but read: important, because the form rules give inputs a full width and padding. */
+.kyu-sr { position: absolute !important; width: 1px !important; height: 1px !important;
+  padding: 0 !important; margin: -1px !important; border: 0 !important; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; }
 .kyu-coach .kyu-alert { margin: 0 .9rem .5rem; }
 .kyu-more { align-self: center; }
 `;
