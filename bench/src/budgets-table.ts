@@ -70,9 +70,10 @@ export const budgets: Budget[] = [
     name: 'loader: coach chunk',
     dir: 'loader/dist',
     // The chat stores and the markdown renderer, which the quiz shares, now sit in their own chunk;
-    // the group budget below still counts them for the coach.
+    // the group budget below still counts them for the coach. Raised from 4900 (measured 4970)
+    // for survey prompts put one at a time with "Not now", and the Markdown styles.
     file: /^chunks\/coach-.*\.js$/,
-    maxGzipBytes: 4900,
+    maxGzipBytes: 5470,
   },
   // The tutor's stores, shared by the coach (students only) and the quiz (its coaching), land in a
   // chunk named after its first module; the tutor chunk only re-exports from it.
@@ -124,11 +125,12 @@ export const budgets: Budget[] = [
     file: /^assets\/index-.*\.js$/,
     maxGzipBytes: 24500,
   },
+  // Raised from 1100 (measured 1188) for the phone's Menu button that folds the top bar's links.
   {
     name: 'portal: styles',
     dir: 'demo-site/dist',
     file: /^assets\/index-.*\.css$/,
-    maxGzipBytes: 1100,
+    maxGzipBytes: 1310,
   },
   {
     name: 'console: entry (react-admin)',

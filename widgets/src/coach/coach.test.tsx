@@ -126,31 +126,6 @@ describe('<Coach>', () => {
     expect(call(fetch).url).toBe('/api/v1/chat?page=1&size=20');
   });
 
-  it('sends the value of the survey option tapped', async () => {
-    signInStudent();
-    const asked = makeChatMessage({
-      type: 'survey_question',
-      text: 'I feel ready to start practising today.',
-      survey_id: 1,
-      survey_question_id: 103,
-      options: [
-        { value: 1, label: 'Not at all like me' },
-        { value: 2, label: 'A little like me' },
-        { value: 3, label: 'Quite like me' },
-        { value: 4, label: 'Very much like me' },
-      ],
-    });
-    mockFetch(history(asked));
-    render(<Coach mode="inline" />);
-    await screen.findByRole('group', { name: asked.text });
-    const fetch = mockFetch(json(makeChatMessage({ type: 'survey_response', from_user: true })));
-    press('Quite like me');
-    await waitFor(() => expect(button('Quite like me').getAttribute('aria-pressed')).toBe('true'));
-    expect(call(fetch).url).toBe(`/api/v1/chat/${asked.id}/survey-response`);
-    expect(call(fetch).body).toEqual({ response_value: 3 });
-    expect(button('Very much like me').disabled).toBe(true);
-  });
-
   it('loads the older page when the reader scrolls to the top', async () => {
     signInStudent();
     const newest = Array.from({ length: 20 }, (_, i) => makeChatMessage({ text: `new ${i}` }));

@@ -47,6 +47,8 @@ export const COACH_CSS = `
 .kyu-actions [aria-pressed=true], .kyu-options [aria-pressed=true] {
   background: var(--kyu-primary, #3B4CCA); color: var(--kyu-on-primary, #fff); }
 .kyu-options { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .4rem; }
+.kyu-options .kyu-later { border-color: transparent; text-decoration: underline; background: transparent; }
+.kyu-prompt { display: flex; flex-direction: column; }
 .kyu-composer { display: grid; grid-template-columns: 1fr auto; gap: .4rem; padding: .6rem .9rem;
   border-top: 1px solid #E5E7EB; align-items: end; }
 .kyu-composer label { grid-column: 1 / -1; }
