@@ -1,32 +1,19 @@
-import { $chatMessages, resetChat } from '@kyu/core/chat';
+import { $chatMessages } from '@kyu/core/chat';
 import { $user } from '@kyu/core/session';
-import { StorageKey } from '@kyu/core/storage';
-import {
-  call,
-  json,
-  makeChatMessage,
-  makeUser,
-  mockFetch,
-  resetCore,
-  sseStream,
-} from '@kyu/core/testing';
+import { call, json, makeChatMessage, mockFetch, sseStream } from '@kyu/core/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshChat, quietStudent } from '../testing/coach';
 import { button, fill, press } from '../testing/dom';
 import { Coach } from './coach';
 
 let session: Storage;
 beforeEach(() => {
-  ({ session } = resetCore());
-  resetChat();
+  session = freshChat();
 });
 afterEach(cleanup);
 
-/** A signed-in student whose tutor prompts have all shown this session, so none is fetched. */
-function signInStudent() {
-  session.setItem(StorageKey.tutorShown, JSON.stringify([...Array(13)].map((_, i) => i + 1)));
-  $user.set(makeUser());
-}
+const signInStudent = () => quietStudent(session);
 
 const history = (...messages: ReturnType<typeof makeChatMessage>[]) =>
   json({ messages, total_count: messages.length });

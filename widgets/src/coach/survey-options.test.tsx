@@ -1,28 +1,17 @@
-import { $chatMessages, offerSurveys, resetChat } from '@kyu/core/chat';
+import { $chatMessages, offerSurveys } from '@kyu/core/chat';
 import type { ChatMessage } from '@kyu/core/contract';
-import { $user } from '@kyu/core/session';
 import { StorageKey } from '@kyu/core/storage';
-import {
-  call,
-  json,
-  makeChatMessage,
-  makeUser,
-  mockFetch,
-  resetCore,
-  sseStream,
-} from '@kyu/core/testing';
+import { call, json, makeChatMessage, mockFetch, sseStream } from '@kyu/core/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freshChat, quietStudent } from '../testing/coach';
 import { button, fill, press } from '../testing/dom';
 import { Coach } from './coach';
 
 let session: Storage;
 beforeEach(() => {
-  ({ session } = resetCore());
-  resetChat();
-  // Every tutor prompt has shown this session, so none is fetched behind the test's back.
-  session.setItem(StorageKey.tutorShown, JSON.stringify([...Array(13)].map((_, i) => i + 1)));
-  $user.set(makeUser());
+  session = freshChat();
+  quietStudent(session);
 });
 afterEach(cleanup);
 
