@@ -72,9 +72,10 @@ export const budgets: Budget[] = [
     name: 'loader: coach chunk',
     dir: 'loader/dist',
     // The chat stores and the markdown renderer, which the quiz shares, now sit in their own chunk;
-    // the group budget below still counts them for the coach.
+    // the group budget below still counts them for the coach. Raised from 4900 (measured 4970)
+    // for survey prompts put one at a time with "Not now", and the Markdown styles.
     file: /^chunks\/coach-.*\.js$/,
-    maxGzipBytes: 4900,
+    maxGzipBytes: 5470,
   },
   // The tutor's stores, shared by the coach (students only) and the quiz (its coaching), land in a
   // chunk named after its first module; the tutor chunk only re-exports from it.
@@ -84,11 +85,13 @@ export const budgets: Budget[] = [
     file: /^chunks\/(tutor|stores)-.*\.js$/,
     maxGzipBytes: 2050,
   },
+  // Raised from 5900 (measured 6348) for Markdown as models write it: headings, quotes, nested
+  // lists, tables, rules, and spans bounded against hostile replies.
   {
     name: 'loader: chat stores and markdown chunk',
     dir: 'loader/dist',
     file: /^chunks\/markdown-.*\.js$/,
-    maxGzipBytes: 5900,
+    maxGzipBytes: 6980,
   },
   // Everything a school page downloads to open the coach and stream a reply: kyu.js, the
   // runtime, and the coach with what it imports (the tutor, loaded for students, is not
@@ -98,7 +101,8 @@ export const budgets: Budget[] = [
     dir: 'loader/dist',
     manifest: '.vite/manifest.json',
     entries: ['src/kyu.ts', 'src/runtime.ts', '../widgets/src/coach/element.ts'],
-    maxGzipBytes: 29100,
+    // Raised from 29100 to the cap (measured 28975) for the fuller Markdown and its styles.
+    maxGzipBytes: 30720,
   },
   {
     name: 'loader: quiz chunk',
@@ -124,11 +128,12 @@ export const budgets: Budget[] = [
     file: /^assets\/index-.*\.js$/,
     maxGzipBytes: 24500,
   },
+  // Raised from 1100 (measured 1188) for the phone's Menu button that folds the top bar's links.
   {
     name: 'portal: styles',
     dir: 'demo-site/dist',
     file: /^assets\/index-.*\.css$/,
-    maxGzipBytes: 1100,
+    maxGzipBytes: 1310,
   },
   {
     name: 'console: entry (react-admin)',

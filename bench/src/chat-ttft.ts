@@ -14,6 +14,8 @@ import { benchDatabase } from './postgres-database';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARMUP = 20;
+/** The PGlite run's port; PostgreSQL's is the next one. */
+const PORT = Number(process.env.BENCH_PORT ?? 8392);
 
 /**
  * Milliseconds from sending `init` to the first body chunk that contains `marker`. The rest of
@@ -126,7 +128,7 @@ async function main() {
     // DATABASE_URL is emptied so that this run stays on PGlite whatever the shell has set.
     report({
       database: 'PGlite (embedded)',
-      ...(await measure(upstream.url, 8392, { DATABASE_URL: '' })),
+      ...(await measure(upstream.url, PORT, { DATABASE_URL: '' })),
     });
     let postgres: ReturnType<typeof benchDatabase>;
     try {
@@ -136,7 +138,7 @@ async function main() {
       return;
     }
     try {
-      const figures = await measure(upstream.url, 8393, { DATABASE_URL: postgres.url });
+      const figures = await measure(upstream.url, PORT + 1, { DATABASE_URL: postgres.url });
       report({ database: `PostgreSQL (${new URL(postgres.url).host})`, ...figures });
     } finally {
       postgres.drop();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeChatMessage } from '../testing/chat';
 import {
   CONTEXT_TURNS,
+  conversation,
+  nextSurvey,
   pageCount,
   prependOlder,
   surveyAnswer,
@@ -78,5 +80,30 @@ describe('chat model', () => {
     const [a, b, nudge] = [makeChatMessage(), makeChatMessage(), makeChatMessage()];
     expect(withNewestPage([nudge], [a, b]).map((m) => m.id)).toEqual([a.id, b.id, nudge.id]);
     expect(withNewestPage([a], [a, b]).map((m) => m.id)).toEqual([a.id, b.id]);
+  });
+
+  it('puts the first survey offered that is still unanswered, one at a time', () => {
+    const first = makeChatMessage({ type: 'survey_question', survey_question_id: 101 });
+    const second = makeChatMessage({ type: 'survey_question', survey_question_id: 301 });
+    const reply = makeChatMessage();
+    const answered = makeChatMessage({
+      type: 'survey_response',
+      survey_question_id: 101,
+      response_value: 3,
+    });
+    const offered = [first.id, second.id];
+    expect(nextSurvey(offered, [first, second, reply])).toBe(first);
+    expect(nextSurvey(offered, [first, second, reply, answered])).toBe(second);
+    expect(nextSurvey([second.id, first.id], [first, second])).toBe(second);
+    expect(nextSurvey([reply.id, 999], [first, second, reply])).toBeNull();
+  });
+
+  it('reads a survey question where it was answered, and leaves unanswered ones out', () => {
+    const asked = makeChatMessage({ type: 'survey_question', survey_question_id: 101 });
+    const waiting = makeChatMessage({ type: 'survey_question', survey_question_id: 301 });
+    const reply = makeChatMessage();
+    const answer = makeChatMessage({ type: 'survey_response', survey_question_id: 101 });
+    expect(conversation([asked, waiting, reply, answer])).toEqual([reply, asked, answer]);
+    expect(conversation([waiting, reply])).toEqual([reply]);
   });
 });

@@ -111,3 +111,34 @@ export function surveyAnswer(
   );
   return response?.response_value ?? null;
 }
+
+/**
+ * The survey question to put to the student now: the first of those offered (`waiting`, oldest
+ * first) that is still unanswered. One at a time, so a login's two surveys never stack up.
+ */
+export function nextSurvey(
+  waiting: readonly number[],
+  messages: readonly ChatMessage[],
+): ChatMessage | null {
+  for (const id of waiting) {
+    const question = messages.find((m) => m.id === id && m.type === 'survey_question');
+    if (question && surveyAnswer(messages, question) === null) return question;
+  }
+  return null;
+}
+
+/**
+ * The conversation as it reads: a survey question shows where it was answered, just before
+ * the answer, and not at all while unanswered (the one waiting is put to the student apart).
+ */
+export function conversation(messages: readonly ChatMessage[]): ChatMessage[] {
+  const questions = messages.filter((m) => m.type === 'survey_question');
+  return messages.flatMap((m) => {
+    if (m.type === 'survey_question') return [];
+    if (m.type !== 'survey_response') return [m];
+    const asked = questions.findLast(
+      (q) => q.survey_question_id === m.survey_question_id && q.id < m.id,
+    );
+    return asked ? [asked, m] : [m];
+  });
+}

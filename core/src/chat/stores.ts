@@ -101,6 +101,17 @@ $user.listen((user) => {
   userId = id;
 });
 
+/** Resolves once no reply is streaming, so what the tutor says comes after the reply, not inside. */
+export function whenQuiet(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = $sending.subscribe((sending) => {
+      if (sending) return;
+      queueMicrotask(() => stop());
+      resolve();
+    });
+  });
+}
+
 /** Adds messages that arrived (a saved reply, a nudge, survey questions) to the end. */
 export function appendMessages(messages: readonly ChatMessage[]): void {
   const before = $chatMessages.get();

@@ -82,7 +82,7 @@ describe('session', () => {
     expect(told).toBe(1);
   });
 
-  it('names user, cart, chat history, survey status, tutor prompts, both claims, the course and the embed identity to clear', () => {
+  it('names user, cart, chat history, survey status and queue, tutor prompts, both claims, the course and the embed identity to clear', () => {
     expect([...SIGN_OUT_KEYS].sort()).toEqual(
       [
         StorageKey.user,
@@ -90,6 +90,7 @@ describe('session', () => {
         StorageKey.chatSession,
         StorageKey.chatThread,
         StorageKey.surveyStatus,
+        StorageKey.surveyQueue,
         StorageKey.tutorShown,
         StorageKey.appleClaims,
         StorageKey.googleClaims,

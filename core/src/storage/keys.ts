@@ -14,6 +14,8 @@ export const StorageKey = {
   chatThread: 'kyu:chat-thread',
   /** Which surveys were completed this session, session storage. */
   surveyStatus: 'kyu:survey-status',
+  /** Survey questions offered this session, waiting to be answered or dismissed, session storage. */
+  surveyQueue: 'kyu:survey-queue',
   /** The tutor prompts already shown this session (each shows once), session storage. */
   tutorShown: 'kyu:tutor-shown',
   /** Verified Apple and Google identities waiting for sign-up, session storage. */
@@ -51,6 +53,7 @@ export const SIGN_OUT_KEYS: readonly StorageKeyName[] = [
   StorageKey.chatSession,
   StorageKey.chatThread,
   StorageKey.surveyStatus,
+  StorageKey.surveyQueue,
   StorageKey.tutorShown,
   StorageKey.appleClaims,
   StorageKey.googleClaims,

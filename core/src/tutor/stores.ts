@@ -2,7 +2,8 @@ import { atom, onMount } from 'nanostores';
 import { UserRole } from '../constants';
 import type { Generated } from '../contract';
 import { api } from '../api/client';
-import { appendMessages } from '../chat/stores';
+import { appendMessages, whenQuiet } from '../chat/stores';
+import { offerSurveys } from '../chat/survey-queue';
 import { speakInTurn } from '../chat/speech';
 import { readSurveyStatus, writeSurveyStatus } from '../chat/survey-status';
 import { $autoPlay } from '../preferences/stores';
@@ -53,15 +54,18 @@ function persist(userId: number, before: TutorState, after: TutorState): void {
   if (after.shown !== before.shown) writeJson(sessionArea(), StorageKey.tutorShown, after.shown);
 }
 
-// One prompt at a time, in order, so a login's greeting comes before its survey questions.
+// One prompt at a time, in order, so a login's greeting comes before its survey questions; each
+// waits for a reply being streamed to finish, so it never lands between a question and its reply.
 async function deliver(userId: number, prompt: TutorPromptId): Promise<void> {
   try {
     const { messages } = await api.post<Generated>('/chat/generate', {
       nudging_group: 'tutor_prompt',
       nudging_type: prompt,
     });
+    await whenQuiet();
     if ($user.get()?.id !== userId) return;
     appendMessages(messages);
+    offerSurveys(messages);
     if ($autoPlay.get()) speakInTurn(messages.filter((m) => m.type === 'nudge'));
   } catch {
     // A nudge that cannot be fetched is skipped; the tutor goes on with the next.

@@ -1,6 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $chatMessages, resetChat } from '../chat/stores';
+import { $chatMessages, $streaming, resetChat } from '../chat/stores';
+import { $surveyQueue } from '../chat/survey-queue';
 import { readSurveyStatus, writeSurveyStatus } from '../chat/survey-status';
 import type { SessionUser } from '../contract';
 import { $autoPlay } from '../preferences/stores';
@@ -229,6 +230,32 @@ describe('tutor prompt triggers (overview §4)', () => {
   it('appends the generated messages to the chat, in order', async () => {
     await signInAndMount();
     expect($chatMessages.get().map((m) => m.text)).toEqual(['nudge 3', 'nudge 10', 'nudge 12']);
+  });
+
+  it('holds its messages while a reply streams, so none lands between a question and its reply', async () => {
+    await signInAndMount();
+    const before = $chatMessages.get().length;
+    $streaming.set({ question: 'What is a ratio?', text: 'A ratio', incomplete: false });
+    finishPractice(90);
+    await idle(2_000);
+    expect(asked.at(-1)).toBe(WELLNESS_TIPS);
+    expect($chatMessages.get()).toHaveLength(before);
+    $streaming.set(null);
+    await idle(0);
+    expect(
+      $chatMessages
+        .get()
+        .slice(before)
+        .map((m) => m.text),
+    ).toEqual(['nudge 8', 'nudge 7']);
+  });
+
+  it('offers the survey questions it brings to the survey queue', async () => {
+    globalThis.fetch = vi.fn(async () =>
+      json({ messages: [makeChatMessage({ type: 'survey_question', survey_question_id: 101 })] }),
+    ) as typeof fetch;
+    await signInAndMount();
+    expect($surveyQueue.get()).toHaveLength(3);
   });
 
   it('runs for students only', async () => {

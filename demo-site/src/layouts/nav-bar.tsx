@@ -1,22 +1,41 @@
 import { useStore } from '@nanostores/preact';
 import { PRODUCT, UserRole } from '@kyu/core/constants';
-import { navigate } from '@kyu/core/router';
+import { $location, navigate } from '@kyu/core/router';
 import { $user, displayName, logout } from '@kyu/core/session';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { BrandMark } from './brand-mark';
 
 const LINKS: Readonly<Record<number, readonly [string, string][]>> = {
   [UserRole.student]: [
     ['/student/dashboard', 'Learning path'],
     ['/student/library', 'Library'],
+    ['/chat', 'Coach'],
   ],
   [UserRole.parent]: [[`/${PRODUCT}/dashboard`, 'Dashboard']],
 };
 
-/** The top bar: brand, the user's places, and sign-out; sign-in links for guests. */
+/**
+ * The top bar: brand, the user's places, and sign-out; sign-in links for guests. On a phone the
+ * links fold behind a Menu button (a disclosure: Escape or a click elsewhere folds them again,
+ * and so does moving to another page), so the bar stays one line high.
+ */
 export function NavBar() {
   const user = useStore($user);
+  const { pathname } = useStore($location);
   const [leaving, setLeaving] = useState(false);
+  const [open, setOpen] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: Event) => {
+      if (!bar.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', away);
+    return () => document.removeEventListener('click', away);
+  }, [open]);
 
   const signOut = async () => {
     setLeaving(true);
@@ -26,13 +45,31 @@ export function NavBar() {
   };
 
   return (
-    <header class="top-bar">
+    <header
+      class="top-bar"
+      ref={bar}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <BrandMark />
-      <nav aria-label="Main">
+      <button
+        type="button"
+        class="menu-toggle"
+        ref={toggle}
+        aria-expanded={open}
+        aria-controls="main-nav"
+        onClick={() => setOpen(!open)}
+      >
+        Menu
+      </button>
+      <nav id="main-nav" aria-label="Main" class={open ? 'open' : undefined}>
         {user ? (
           <>
             {(LINKS[user.user_role_id] ?? []).map(([href, label]) => (
-              <a key={href} href={href}>
+              <a key={href} href={href} aria-current={href === pathname ? 'page' : undefined}>
                 {label}
               </a>
             ))}

@@ -1,32 +1,19 @@
-import { $chatMessages, resetChat } from '@kyu/core/chat';
+import { $chatMessages } from '@kyu/core/chat';
 import { $user } from '@kyu/core/session';
-import { StorageKey } from '@kyu/core/storage';
-import {
-  call,
-  json,
-  makeChatMessage,
-  makeUser,
-  mockFetch,
-  resetCore,
-  sseStream,
-} from '@kyu/core/testing';
+import { call, json, makeChatMessage, mockFetch, sseStream } from '@kyu/core/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshChat, quietStudent } from '../testing/coach';
 import { button, fill, press } from '../testing/dom';
 import { Coach } from './coach';
 
 let session: Storage;
 beforeEach(() => {
-  ({ session } = resetCore());
-  resetChat();
+  session = freshChat();
 });
 afterEach(cleanup);
 
-/** A signed-in student whose tutor prompts have all shown this session, so none is fetched. */
-function signInStudent() {
-  session.setItem(StorageKey.tutorShown, JSON.stringify([...Array(13)].map((_, i) => i + 1)));
-  $user.set(makeUser());
-}
+const signInStudent = () => quietStudent(session);
 
 const history = (...messages: ReturnType<typeof makeChatMessage>[]) =>
   json({ messages, total_count: messages.length });
@@ -124,31 +111,6 @@ describe('<Coach>', () => {
     answer(json({ id: reply.id, liked: true, disliked: false, bookmarked: false }));
     await waitFor(() => expect(button('Like').getAttribute('aria-pressed')).toBe('true'));
     expect(call(fetch).url).toBe('/api/v1/chat?page=1&size=20');
-  });
-
-  it('sends the value of the survey option tapped', async () => {
-    signInStudent();
-    const asked = makeChatMessage({
-      type: 'survey_question',
-      text: 'I feel ready to start practising today.',
-      survey_id: 1,
-      survey_question_id: 103,
-      options: [
-        { value: 1, label: 'Not at all like me' },
-        { value: 2, label: 'A little like me' },
-        { value: 3, label: 'Quite like me' },
-        { value: 4, label: 'Very much like me' },
-      ],
-    });
-    mockFetch(history(asked));
-    render(<Coach mode="inline" />);
-    await screen.findByRole('group', { name: asked.text });
-    const fetch = mockFetch(json(makeChatMessage({ type: 'survey_response', from_user: true })));
-    press('Quite like me');
-    await waitFor(() => expect(button('Quite like me').getAttribute('aria-pressed')).toBe('true'));
-    expect(call(fetch).url).toBe(`/api/v1/chat/${asked.id}/survey-response`);
-    expect(call(fetch).body).toEqual({ response_value: 3 });
-    expect(button('Very much like me').disabled).toBe(true);
   });
 
   it('loads the older page when the reader scrolls to the top', async () => {

@@ -1,82 +1,169 @@
 import type { ComponentChildren, VNode } from 'preact';
+import { inline } from './markdown-inline';
 
-// A small Markdown subset (paragraphs, line breaks, **bold**, *em*, `code`, fenced code, lists and
-// links) turned straight into Preact nodes. No HTML string is ever parsed or injected, so a
-// reply that contains markup shows it as text and no script can run.
+export { isSafeHref } from './markdown-inline';
 
-const INLINE =
-  /`([^`\n]+)`|\*\*(.+?)\*\*|\*(?=\S)(.+?)\*|(?<!\w)_(?=\S)(.+?)_(?!\w)|\[([^\]\n]+)\]\(([^)\s]+)\)/;
+// Markdown as the tutor and real models write it (headings, quotes, nested lists, tables, code,
+// rules, emphasis, links) turned straight into Preact nodes. No HTML string is ever parsed or
+// injected, so a reply that contains markup shows it as text and no script can run; alignment
+// is a class, never a style attribute, for the strict CSP the widgets run under.
 
-/** True for the only link targets a reply may carry: http(s) and mailto. */
-export function isSafeHref(href: string): boolean {
-  return /^(https?:\/\/|mailto:)/i.test(href.trim());
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const QUOTE = /^ {0,3}> ?/;
+const ITEM = /^( *)([-*+]|(\d{1,9})[.)])(?:[ \t]+(.*))?$/;
+const TABLE_RULE = /^ *\|? *:?-+:? *(?:\| *:?-+:? *)*\|? *$/;
+
+const indent = (line: string) => line.length - line.trimStart().length;
+const blank = (line: string | undefined) => line !== undefined && line.trim() === '';
+const cells = (row: string) =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
+
+/** True when `lines[i]` opens a table: a row of cells over a rule of dashes. */
+const isTable = (lines: string[], i: number) =>
+  lines[i]!.includes('|') &&
+  TABLE_RULE.test(lines[i + 1] ?? '') &&
+  cells(lines[i + 1]!).length === cells(lines[i]!).length;
+
+function startsBlock(lines: string[], i: number): boolean {
+  const line = lines[i]!;
+  return (
+    [FENCE, HEADING, RULE, QUOTE].some((pattern) => pattern.test(line)) ||
+    (ITEM.test(line) && indent(line) < 4) ||
+    isTable(lines, i)
+  );
 }
 
-function inline(text: string): ComponentChildren[] {
-  const out: ComponentChildren[] = [];
-  let rest = text;
-  for (let match = INLINE.exec(rest); match; match = INLINE.exec(rest)) {
-    if (match.index > 0) out.push(rest.slice(0, match.index));
-    const [whole, code, strong, em, em2, label, href] = match;
-    if (code !== undefined) out.push(<code>{code}</code>);
-    else if (strong !== undefined) out.push(<strong>{inline(strong)}</strong>);
-    else if (em !== undefined || em2 !== undefined) out.push(<em>{inline(em ?? em2 ?? '')}</em>);
-    else if (label !== undefined && href !== undefined && isSafeHref(href))
-      out.push(
-        <a href={href.trim()} target="_blank" rel="noopener noreferrer">
-          {inline(label)}
-        </a>,
-      );
-    else out.push(label ?? whole);
-    rest = rest.slice(match.index + whole.length);
+function table(lines: string[], i: number): [VNode, number] {
+  const align = cells(lines[i + 1]!).map((c) =>
+    c.endsWith(':') ? (c.startsWith(':') ? 'kyu-center' : 'kyu-right') : undefined,
+  );
+  const head = cells(lines[i]!);
+  const rows: string[][] = [];
+  for (i += 2; i < lines.length && lines[i]!.includes('|') && !blank(lines[i]); i++)
+    rows.push(cells(lines[i]!));
+  const row = (values: string[], Cell: 'th' | 'td') => (
+    <tr>
+      {head.map((_, c) => (
+        <Cell class={align[c]}>{inline(values[c] ?? '')}</Cell>
+      ))}
+    </tr>
+  );
+  const node = (
+    <div class="kyu-table">
+      <table>
+        <thead>{row(head, 'th')}</thead>
+        <tbody>{rows.map((r) => row(r, 'td'))}</tbody>
+      </table>
+    </div>
+  );
+  return [node, i];
+}
+
+/** A list and where it ends; items keep their own blocks (paragraphs, nested lists, code). */
+function list(lines: string[], i: number, depth: number): [VNode, number] {
+  const first = ITEM.exec(lines[i]!)![3];
+  const ordered = first !== undefined;
+  const start = Number(first ?? 1);
+  const items: string[][] = [];
+  let loose = false;
+  for (let m = ITEM.exec(lines[i]!); m && (m[3] !== undefined) === ordered;) {
+    const marker = m[1]!.length;
+    const content = marker + m[2]!.length + 1;
+    const item = [m[4] ?? ''];
+    for (i++; i < lines.length; i++) {
+      const line = lines[i]!;
+      let next = i;
+      while (blank(lines[next])) next++;
+      if (blank(line) && next < lines.length && indent(lines[next]!) > marker) item.push('');
+      else if (!blank(line) && indent(line) > marker)
+        item.push(line.slice(Math.min(indent(line), content)));
+      else if (!blank(line) && !startsBlock(lines, i)) item.push(line);
+      else break;
+    }
+    items.push(item);
+    let j = i;
+    while (blank(lines[j])) j++;
+    m = j < lines.length ? ITEM.exec(lines[j]!) : null;
+    if (!m || indent(lines[j]!) > 3 || (m[3] !== undefined) !== ordered) break;
+    loose ||= j > i || item.includes('');
+    i = j;
   }
-  if (rest) out.push(rest);
-  return out;
+  const children = items.map((item) => <li>{blocks(item, !loose, depth + 1)}</li>);
+  return [
+    ordered ? <ol start={start === 1 ? undefined : start}>{children}</ol> : <ul>{children}</ul>,
+    i,
+  ];
 }
 
-function lines(text: string[]): ComponentChildren[] {
-  return text.flatMap((line, i) => (i === 0 ? inline(line) : [<br />, ...inline(line)]));
-}
+/** Quotes and lists nest no deeper than this; past it, a hostile reply's lines stay text. */
+const MAX_DEPTH = 8;
 
-const BULLET = /^\s*[-*+]\s+(.*)$/;
-const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
-
-/** The blocks of a Markdown text, as Preact nodes. */
-export function markdown(text: string): VNode[] {
-  const blocks: VNode[] = [];
-  const all = text.replace(/\r\n?/g, '\n').split('\n');
-  let i = 0;
-  while (i < all.length) {
-    const line = all[i]!;
-    if (line.trim() === '') {
+/** The blocks of some lines; in a tight list item a paragraph is bare text, as Markdown has it. */
+function blocks(lines: string[], tight = false, depth = 0): ComponentChildren[] {
+  if (depth > MAX_DEPTH) return [<p>{lines.join(' ')}</p>];
+  const out: ComponentChildren[] = [];
+  for (let i = 0; i < lines.length;) {
+    const line = lines[i]!;
+    let m: RegExpExecArray | null;
+    if (blank(line)) {
       i++;
-    } else if (line.trimStart().startsWith('```')) {
+    } else if ((m = FENCE.exec(line))) {
+      const close = m[1]!;
       const body: string[] = [];
-      for (i++; i < all.length && !all[i]!.trimStart().startsWith('```'); i++) body.push(all[i]!);
+      for (i++; i < lines.length && !lines[i]!.trimStart().startsWith(close); i++)
+        body.push(lines[i]!);
       i++;
-      blocks.push(
+      out.push(
         <pre>
           <code>{body.join('\n')}</code>
         </pre>,
       );
-    } else if (BULLET.test(line) || NUMBERED.test(line)) {
-      const pattern = BULLET.test(line) ? BULLET : NUMBERED;
-      const items: string[] = [];
-      for (; i < all.length && pattern.test(all[i]!); i++) items.push(pattern.exec(all[i]!)![1]!);
-      const children = items.map((item) => <li>{inline(item)}</li>);
-      blocks.push(pattern === BULLET ? <ul>{children}</ul> : <ol>{children}</ol>);
+    } else if ((m = HEADING.exec(line))) {
+      // A reply sits under the panel's own h2.
+      const H = `h${Math.min(m[1]!.length + 2, 6)}` as 'h3';
+      out.push(<H>{inline(m[2]!)}</H>);
+      i++;
+    } else if (RULE.test(line)) {
+      out.push(<hr />);
+      i++;
+    } else if (QUOTE.test(line)) {
+      const inner: string[] = [];
+      for (
+        ;
+        i < lines.length &&
+        (QUOTE.test(lines[i]!) || (inner.length && !blank(lines[i]) && !startsBlock(lines, i)));
+        i++
+      )
+        inner.push(lines[i]!.replace(QUOTE, ''));
+      out.push(<blockquote>{blocks(inner, false, depth + 1)}</blockquote>);
+    } else if (ITEM.test(line)) {
+      const [node, next] = list(lines, i, depth);
+      out.push(node);
+      i = next;
+    } else if (isTable(lines, i)) {
+      const [node, next] = table(lines, i);
+      out.push(node);
+      i = next;
     } else {
       const para: string[] = [];
-      for (; i < all.length && all[i]!.trim() !== '' && !isBlockStart(all[i]!); i++)
-        para.push(all[i]!.replace(/^#{1,6}\s+/, ''));
-      blocks.push(<p>{lines(para)}</p>);
+      for (; i < lines.length && !blank(lines[i]) && (!para.length || !startsBlock(lines, i)); i++)
+        para.push(lines[i]!.trim());
+      const text = para.flatMap((l, n) => (n ? [<br />, ...inline(l)] : inline(l)));
+      out.push(tight ? text : <p>{text}</p>);
     }
   }
-  return blocks;
+  return out;
 }
 
-function isBlockStart(line: string): boolean {
-  return BULLET.test(line) || NUMBERED.test(line) || line.trimStart().startsWith('```');
+/** The blocks of a Markdown text, as Preact nodes. */
+export function markdown(text: string): ComponentChildren[] {
+  return blocks(text.replace(/\r\n?/g, '\n').split('\n'));
 }
 
 /** A reply's text rendered as safe Markdown. */

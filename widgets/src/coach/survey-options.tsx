@@ -1,9 +1,24 @@
-import { answerSurvey } from '@kyu/core/chat';
+import { answerSurvey, dismissSurvey } from '@kyu/core/chat';
 import type { ChatMessage } from '@kyu/core/contract';
 import { useAction } from '../shared';
 import { InlineError } from './inline-error';
 
-/** A survey question's four options as buttons; the chosen one stays pressed. */
+/**
+ * Once a survey is answered or put off, its buttons go: the focus, if it was on them, goes
+ * back to the question box rather than to the page. Read before they go, called after.
+ */
+function handBack(from: Element): () => void {
+  const box = from.closest('.kyu-panel')?.querySelector('textarea');
+  const focused = from.contains(from.ownerDocument.activeElement);
+  return () => {
+    if (focused) box?.focus();
+  };
+}
+
+/**
+ * A survey question's four options as buttons; the chosen one stays pressed. While it waits
+ * for an answer, "Not now" puts it off for the session.
+ */
 export function SurveyOptions({
   message,
   answer,
@@ -20,11 +35,28 @@ export function SurveyOptions({
           type="button"
           aria-pressed={answer === option.value}
           disabled={pending || answer !== null}
-          onClick={() => run(() => answerSurvey(message.id, option.value))}
+          onClick={(e) => {
+            const back = handBack(e.currentTarget.parentElement!);
+            run(() => answerSurvey(message.id, option.value).then(back));
+          }}
         >
           {option.label}
         </button>
       ))}
+      {answer === null && (
+        <button
+          type="button"
+          class="kyu-later"
+          disabled={pending}
+          onClick={(e) => {
+            const back = handBack(e.currentTarget.parentElement!);
+            dismissSurvey(message.id);
+            back();
+          }}
+        >
+          Not now
+        </button>
+      )}
       <InlineError error={error} />
     </div>
   );

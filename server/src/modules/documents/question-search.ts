@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { courses, questions, quizzes } from '../../db/schema';
+import { courseTaggings, courses, questionTaggings, questions, quizzes } from '../../db/schema';
 import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
+
+const parent = alias(questions, 'parent');
 
 const questionSearch = preparedPerDb((db) => {
   const { strict, matches, rank } = fullTextMatch(questions.tsv);
@@ -9,9 +12,16 @@ const questionSearch = preparedPerDb((db) => {
   // explanation would be its answer. One hashed set per search, not a lookup per question.
   const assessed = sql`(select (jsonb_array_elements_text(${quizzes.questionIds}))::int from ${quizzes}
     where ${quizzes.isActive} and (${quizzes.quizTypeId} in (1, 4) or ${quizzes.isShared}))`;
+  // A part is tagged through the question it belongs to.
+  const topic = sql<string | null>`(select string_agg(${courseTaggings.topicName}, ', ')
+    from ${questionTaggings} join ${courseTaggings} on ${courseTaggings.id} = ${questionTaggings.courseTaggingId}
+    where ${questionTaggings.questionId} = coalesce(${questions.parentQuestionId}, ${questions.id}))`;
   return db
     .select({
       course: courses.name,
+      // A part reads on from the question it belongs to ("What is the area of the L-shape?").
+      question: sql<string>`concat_ws(E'\n\n', ${parent.text}, ${questions.text})`,
+      topic,
       explanation: questions.explanation,
       method: questions.methodAnswer,
       rank: rank.mapWith(Number),
@@ -19,6 +29,7 @@ const questionSearch = preparedPerDb((db) => {
     })
     .from(questions)
     .innerJoin(courses, eq(courses.id, questions.courseId))
+    .leftJoin(parent, eq(parent.id, questions.parentQuestionId))
     .where(
       and(
         matches,
@@ -37,8 +48,9 @@ const questionSearch = preparedPerDb((db) => {
 
 /**
  * Explanations and worked methods of the question bank, as the coach's offline tutor and model
- * read them: questions of Kyu's catalogue and the school's own courses, best first, the same
- * every-word-then-any-word search as the documents'. One prepared statement.
+ * read them, with the practice question and its topic: questions of Kyu's catalogue and the
+ * school's own courses, best first, the same every-word-then-any-word search as the documents'.
+ * One prepared statement.
  */
 export async function searchQuestions(db: Db, opts: SearchParams) {
   const rows = keepStrict(await questionSearch(db).execute(opts));
@@ -47,6 +59,7 @@ export async function searchQuestions(db: Db, opts: SearchParams) {
     title: `${row.course} question bank`,
     content: [row.explanation, row.method].filter(Boolean).join('\n\n'),
     rank: row.rank,
-    strict: row.strict,
+    question: row.question,
+    ...(row.topic ? { topic: row.topic } : {}),
   }));
 }

@@ -39,7 +39,7 @@ describe('retrieval over school documents', () => {
       db,
       text(
         'Decimals',
-        'Decimals are another way to write fractions with a denominator of ten or a hundred.',
+        'Decimals are another way to write fractions with a denominator of ten or a hundred, in their simplest form.',
         hillside,
       ),
     );
@@ -94,10 +94,13 @@ describe('retrieval over school documents', () => {
     expect(await titles(hillside, 'common denominator')).toEqual(['Fractions']);
   });
 
-  it('falls back to any of the words when no passage holds them all', async () => {
-    expect(await titles(hillside, 'leaves denominators spaceship')).toEqual(
-      expect.arrayContaining(['Fractions', 'Photosynthesis']),
-    );
+  it('falls back to passages holding most of the words when none holds them all', async () => {
+    expect(await titles(hillside, 'common denominators on a spaceship')).toEqual(['Fractions']);
+  });
+
+  it('answers nothing when each passage holds only a few of the words, or only a loose one', async () => {
+    expect(await titles(hillside, 'leaves denominators spaceship')).toEqual([]);
+    expect(await titles(hillside, 'how do volcanoes form?')).toEqual([]);
   });
 
   it('answers nothing for words that carry no meaning, or no words at all', async () => {

@@ -1,33 +1,43 @@
 import type { Db } from '../../db/client';
-import type { Retriever } from '../../providers/llm/types';
+import { contentTerms } from '../../lib/words';
+import type { RetrievedPassage, Retriever } from '../../providers/llm/types';
 import { searchQuestions } from './question-search';
 import { searchChunks } from './queries';
+import { mostRelevant } from './relevance';
 
 /** At most this many words go into the either-word query; a pasted essay needs no more. */
 const MAX_TERMS = 30;
+/** Rows read from each source for relevance to choose from: full-text rank alone is not enough. */
+const CANDIDATES = 8;
+
+/**
+ * The either-word tsquery: the question's content words as prefixes of their crude stems (so
+ * "volcanoes" finds "volcanic", as relevance will judge them), or, for a question of numbers
+ * only, every word. Letters and digits only, so nothing in a word can be read as tsquery syntax.
+ */
+function eitherWord(text: string): string {
+  const stems = contentTerms(text).map((t) => t.stem.replace(/[^\p{L}\p{N}]/gu, ''));
+  const words = stems.filter(Boolean).length
+    ? stems.filter(Boolean).map((s) => (s.length >= 4 ? `${s}:*` : s))
+    : (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return [...new Set(words)].slice(0, MAX_TERMS).join(' | ');
+}
 
 /**
  * Retrieval for the coach over PostgreSQL full-text search. It asks for passages holding every
  * word of the message (websearch syntax, so "quoted phrases" and -exclusions work); students
- * type fragments and whole sentences, so when that finds nothing it answers those holding any of
- * the words, from the same statement. The school's documents and, outside assessments, the
- * question bank's explanations are searched at once; the school's own notes come first.
+ * type fragments and whole sentences, so when that finds nothing it takes those holding any of
+ * its content words. The school's documents and, outside assessments, the question bank's
+ * explanations are searched at once; then only the passages about the question are kept, those
+ * covering most of it first, the school's own notes winning a tie. Nothing about it: nothing.
  */
 export function createRetriever(db: Db): Retriever {
   return async ({ schoolId, text, limit, questionBank = false }) => {
     const trimmed = text.slice(0, 2000);
-    // Letters and digits only, so nothing in a word can be read as tsquery syntax.
-    const words = [...new Set(trimmed.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-    const query = { schoolId, text: trimmed, words: words.slice(0, MAX_TERMS).join(' | '), limit };
-    if (!questionBank) return searchChunks(db, query);
-    const [chunks, explained] = await Promise.all([
-      searchChunks(db, query),
-      searchQuestions(db, query),
-    ]);
-    // The school's notes first; the bank keeps at least one place when it found anything.
-    const notes = chunks.slice(0, explained.length ? limit - 1 : limit);
-    return [...notes, ...explained]
-      .slice(0, limit)
-      .map(({ documentId, title, content, rank }) => ({ documentId, title, content, rank }));
+    const query = { schoolId, text: trimmed, words: eitherWord(trimmed), limit: CANDIDATES };
+    const found: RetrievedPassage[] = questionBank
+      ? (await Promise.all([searchChunks(db, query), searchQuestions(db, query)])).flat()
+      : await searchChunks(db, query);
+    return mostRelevant(trimmed, found, limit);
   };
 }

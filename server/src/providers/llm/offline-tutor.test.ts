@@ -6,7 +6,7 @@ const fractions: RetrievedPassage = {
   documentId: 1,
   title: 'Fractions: notes for P5',
   content:
-    'A fraction names part of a whole. To add fractions with different denominators, first ' +
+    '# Fractions: notes for P5\n\nA fraction names part of a whole. To add fractions with different denominators, first ' +
     'find a common denominator. Then add the numerators and keep the denominator the same. ' +
     'Always simplify your answer at the end.',
   rank: 0.5,
@@ -55,11 +55,65 @@ describe('offline tutor', () => {
     expect(reply).toContain('rather than me just giving you the answer');
   });
 
-  it('says it has no school notes yet when nothing was retrieved, and still asks a question', () => {
-    const reply = composeReply(request({ passages: [] }));
-    expect(reply).toContain("I don't have any notes from your school on that yet");
-    expect(reply).toMatch(/What do you already know about fractions\?/);
+  it('quotes the notes as sentences, never their markdown headings', () => {
+    const reply = composeReply(
+      request({ turns: [{ role: 'user', content: 'What is a fraction?' }] }),
+    );
+    expect(reply).toContain('> A fraction names part of a whole.');
+    expect(reply).not.toMatch(/^> .*#/m);
+  });
+
+  it("says plainly that the school's notes do not cover it, quotes nothing, and asks about what was asked", () => {
+    const ask = (content: string) =>
+      composeReply(request({ turns: [{ role: 'user', content }], passages: [] }));
+    const reply = ask('Why did the French Revolution happen?');
+    expect(reply).toContain("I couldn't find this in your school's notes");
+    expect(reply).toContain('What do you think could explain the French Revolution?');
+    expect(reply).not.toMatch(/^>/m);
     expect(reply).not.toContain('Sources:');
+    expect(ask('How do volcanoes form?')).toContain('What do you already know about volcanoes?');
+    expect(ask('Who was Julius Caesar?')).toContain(
+      'What do you already know about Julius Caesar?',
+    );
+  });
+
+  it('asks what the student is working on when the message names no topic', () => {
+    const reply = composeReply(
+      request({ turns: [{ role: 'user', content: 'thanks!' }], passages: [] }),
+    );
+    expect(reply).toContain("Tell me which question or topic you're working on");
+    expect(reply).not.toContain("I couldn't find");
+  });
+
+  it("shows a practice question's setting and the start of its method, never its last step", () => {
+    const lShape: RetrievedPassage = {
+      documentId: null,
+      title: 'Primary 5 Mathematics question bank',
+      topic: 'Area and perimeter',
+      question: 'A card is **10 cm** by **8 cm**.\n\nWhat is the **area** of the card?',
+      content: 'The card covers 80 cm².\n\n1. Area = length × width.\n2. 10 × 8 = **80 cm²**.',
+      rank: 1,
+    };
+    const reply = composeReply(
+      request({
+        turns: [{ role: 'user', content: 'What is the area of a rectangle 5 cm by 3 cm?' }],
+        passages: [lShape],
+      }),
+    );
+    expect(reply).toContain('A practice question on **Area and perimeter** is close to yours:');
+    expect(reply).toContain(
+      '> A card is **10 cm** by **8 cm**.\n> What is the **area** of the card?',
+    );
+    expect(reply).toContain('> 1. Area = length × width.');
+    expect(reply).not.toContain('80');
+    expect(reply).toContain('numbers in your question (5 and 3)');
+  });
+
+  it('names the words of the question that nothing it found mentions', () => {
+    const reply = composeReply(
+      request({ turns: [{ role: 'user', content: 'How do I add fractions on Mars?' }] }),
+    );
+    expect(reply).toContain('Nothing I found mentions **Mars**');
   });
 
   it('gives no answer and quotes no notes during a quiz or mock exam', () => {

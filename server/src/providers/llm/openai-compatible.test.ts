@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server';
 import { ModelError } from './model-error';
-import { openAiCompatible, type OpenAiCompatibleOptions } from './openai-compatible';
+import { messagesFor, openAiCompatible, type OpenAiCompatibleOptions } from './openai-compatible';
 import type { ModelRequest } from './types';
 
 const request: ModelRequest = {
@@ -45,6 +45,25 @@ async function freePort() {
 }
 
 describe('OpenAI-compatible model', () => {
+  it('gives the model a practice question with its topic before its explanation', () => {
+    const [system] = messagesFor({
+      ...request,
+      passages: [
+        {
+          documentId: null,
+          title: 'Primary 5 Mathematics question bank',
+          topic: 'Area',
+          question: 'A rectangle is 12 cm by 7 cm. What is its area?',
+          content: 'Area = length × width.',
+          rank: 1,
+        },
+      ],
+    });
+    expect(system!.content).toContain(
+      '[1] Primary 5 Mathematics question bank (Area)\nPractice question: A rectangle is 12 cm by 7 cm. What is its area?\nArea = length × width.',
+    );
+  });
+
   let fake: FakeOpenAi;
   let model: ReturnType<typeof openAiCompatible>;
   const options = (overrides: Partial<OpenAiCompatibleOptions> = {}): OpenAiCompatibleOptions => ({

@@ -1,6 +1,6 @@
-import type { ChatModel, ModelRequest } from './types';
+import type { ChatModel, ModelRequest, RetrievedPassage } from './types';
 import { headersFor, streamCompletion, type UpstreamOptions } from './openai-stream';
-import { titleFrom } from './words';
+import { titleFrom } from '../../lib/words';
 
 export interface OpenAiCompatibleOptions extends UpstreamOptions {
   model: string;
@@ -14,6 +14,16 @@ const TITLE_PROMPT =
   'Write a title of at most six words for a conversation that starts with the message below. ' +
   'Answer with the title only, without quotes.';
 
+/** A passage as the model reads it: numbered, titled, and a practice question's own words first. */
+const numbered = (p: RetrievedPassage, i: number) =>
+  [
+    `[${i + 1}] ${p.title}${p.topic ? ` (${p.topic})` : ''}`,
+    p.question && `Practice question: ${p.question.trim()}`,
+    p.content.trim(),
+  ]
+    .filter(Boolean)
+    .join('\n');
+
 /** The coach prompt, then who is asking and in what situation, then the school's notes, numbered. */
 export function messagesFor(request: ModelRequest) {
   const parts = [request.system];
@@ -23,7 +33,7 @@ export function messagesFor(request: ModelRequest) {
     request.passages.length
       ? "Notes from the student's school, best match first. Ground your reply in them and name " +
           'the titles you use:\n\n' +
-          request.passages.map((p, i) => `[${i + 1}] ${p.title}\n${p.content.trim()}`).join('\n\n')
+          request.passages.map(numbered).join('\n\n')
       : "No notes from the student's school match this message.",
   );
   return [{ role: 'system' as const, content: parts.join('\n\n') }, ...request.turns];

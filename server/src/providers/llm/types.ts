@@ -36,6 +36,9 @@ export interface RetrievedPassage {
   title: string;
   content: string;
   rank: number;
+  /** For a passage of the question bank: the practice question it explains, and its topic. */
+  question?: string;
+  topic?: string;
 }
 
 /**
