@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorsPlugin, sendProblem } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { inputTextPlugin } from './plugins/input-text';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { sessionsPlugin } from './modules/sessions/plugin';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, mailer, chatModel, speech, re
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(inputTextPlugin);
   await app.register(sessionsPlugin);
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseError, NUMERIC_VALUE_OUT_OF_RANGE } from '../lib/db-errors';
+import { databaseError, INPUT_REFUSED } from '../lib/db-errors';
 import { HttpProblem, problemType, titleFor } from '../lib/problem';
 
 type AjvIssue = {
@@ -51,6 +51,12 @@ function describe(issue: AjvIssue): string {
   }
 }
 
+/**
+ * The problem type of a 400 that the database, not validation, refused. It is a safety net:
+ * the permission and fuzz suites fail when they see it.
+ */
+export const DATABASE_REFUSED_INPUT = problemType('database-refused-input');
+
 export function sendProblem(
   reply: FastifyReply,
   status: number,
@@ -97,13 +103,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors,
       });
     }
-    // An id past PostgreSQL's integer range passes the schemas (JSON numbers have no such
-    // limit) and fails only in the query; it is the request's fault, not ours.
-    if (databaseError(error)?.code === NUMERIC_VALUE_OUT_OF_RANGE) {
+    const refused = INPUT_REFUSED[databaseError(error)?.code ?? ''];
+    if (refused) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
       return sendProblem(reply, 400, {
         title: 'Invalid request',
-        detail: 'A number in the request is larger than any id or value Kyu keeps.',
-        type: problemType('validation'),
+        detail: refused,
+        type: DATABASE_REFUSED_INPUT,
       });
     }
     const status =
