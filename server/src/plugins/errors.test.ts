@@ -1,6 +1,7 @@
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_REFUSED_INPUT, errorsPlugin } from './errors';
+import { DATABASE_REFUSED_INPUT, answerClientError, errorsPlugin } from './errors';
 
 /** A driver error as Drizzle wraps it: the SQLSTATE sits on the cause. */
 const driverError = (code: string) =>
@@ -40,6 +41,27 @@ describe('database errors', () => {
       const res = await (await appThrowing(code)).inject({ url: '/' });
       expect(res.statusCode, code).toBe(500);
       expect(res.json().detail).not.toContain('from PostgreSQL');
+    }
+  });
+});
+
+describe('requests that are not HTTP', () => {
+  it('answers a request line Node cannot parse with a problem, over a real socket', async () => {
+    const app = Fastify({ logger: false, clientErrorHandler: answerClientError });
+    // Ports 8331-8339 are this suite's own.
+    await app.listen({ port: 8334, host: '127.0.0.1' });
+    try {
+      const reply = await new Promise<string>((resolve) => {
+        const socket = connect(8334, '127.0.0.1', () => socket.write('{"x":1} / HTTP/1.1\r\n\r\n'));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+      });
+      expect(reply).toMatch(/^HTTP\/1\.1 400 Bad request\r\n/);
+      expect(reply).toContain('Content-Type: application/problem+json');
+      expect(JSON.parse(reply.split('\r\n\r\n')[1]!)).toMatchObject({ status: 400 });
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseError, INPUT_REFUSED } from '../lib/db-errors';
@@ -49,6 +50,53 @@ function describe(issue: AjvIssue): string {
     default:
       return issue.message ?? 'is invalid';
   }
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout', 'The request did not arrive in time.'],
+  HPE_HEADER_OVERFLOW: [431, 'Headers too large', 'The request headers are too large.'],
+};
+
+/**
+ * What Node's HTTP parser refuses (a malformed request line, a broken chunk, oversized headers)
+ * never reaches Fastify's error handler; this answers it on the socket as a problem too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, title, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad request',
+    'The request is not well-formed HTTP.',
+  ];
+  const body = JSON.stringify({ type: 'about:blank', title, status, detail });
+  if (socket.writable && (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0) {
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** The longest path parameter the router takes; Google ID tokens travel in a path. */
+export const MAX_PARAM_LENGTH = 8192;
+
+/**
+ * 404 for an address no route answers, or 414 when a part of it is longer than the router
+ * takes (it then matches no route at all): the sender learns what to fix.
+ */
+export function sendNotFound(reply: FastifyReply, what: string) {
+  const { method, url } = reply.request;
+  const path = url.split('?')[0] ?? '';
+  if (path.split('/').some((part) => part.length > MAX_PARAM_LENGTH)) {
+    return sendProblem(reply, 414, {
+      detail: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.`,
+    });
+  }
+  return sendProblem(reply, 404, {
+    type: problemType('not-found'),
+    detail: `${what} ${method} ${path}.`,
+  });
 }
 
 /**

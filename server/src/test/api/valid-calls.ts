@@ -60,7 +60,7 @@ const hints = ({ w, who }: Ctx): Record<string, unknown> => ({
 /** The record `{id}` names, by the path it is in. */
 const PATH_IDS: [RegExp, (ctx: Ctx) => number][] = [
   [/^\/admin\/schools\//, ({ w }) => w.hillside.id],
-  [/^\/admin\/users\//, ({ w }) => w.people.teacher.id],
+  [/^\/admin\/users\//, ({ w }) => w.member.id],
   [/^\/admin\/documents\//, ({ w }) => w.coachDocument],
   [/^\/admin\/prompts\//, ({ w }) => w.prompt.id],
   [/^\/users\/\{id\}/, ({ w, who }) => w.people[who === 'anonymous' ? 'student' : who].id],
@@ -112,7 +112,11 @@ const ARRANGE: Record<string, Arrange> = {
     body: { kind: 'multipart', fields: {}, files: [png] },
   }),
   'PUT /api/v1/admin/schools/{id}': ({ w }) => ({
-    body: json({ school_name: w.hillside.schoolName }),
+    body: json({
+      school_name: w.hillside.schoolName,
+      domain_name: w.hillside.domainName,
+      is_active: true,
+    }),
   }),
   'DELETE /api/v1/admin/schools/{id}': async ({ f }) => ({
     path: { id: (await f.freshSchool()).id },
@@ -123,7 +127,7 @@ const ARRANGE: Record<string, Arrange> = {
   }),
   'DELETE /api/v1/admin/schools/{id}/images/{slot}': () => ({ path: { slot: 'logo' } }),
   'PUT /api/v1/admin/users/{id}': ({ w }) => ({
-    body: json({ last_name: w.people.teacher.lastName }),
+    body: json({ last_name: w.member.lastName, school_id: w.hillside.id, is_active: true }),
   }),
   'POST /api/v1/admin/documents': () => ({
     body: { kind: 'multipart', fields: { document_type_id: '1' }, files: [notes()] },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { QuizDetail } from '@kyu/core/contract';
-import { prompts } from '../../db/schema';
+import { prompts, users } from '../../db/schema';
 import { parseSse } from '../../modules/chat/test-stream';
 import { makeQuestion, makeQuiz, submit } from '../../modules/quiz/test-factories';
 import { issueHandoff } from '../../modules/auth/service';
@@ -17,6 +17,11 @@ export function worldFlows(w: World) {
 
   /** The student opens a new quiz of the first school's course: an open attempt. */
   async function openAttempt(): Promise<QuizDetail> {
+    // The fuzzer may have changed the student's level through their onboarding answers.
+    await w.db
+      .update(users)
+      .set({ academicLevelId: w.course.academicLevelId, isActive: true })
+      .where(eq(users.id, w.people.student.id));
     const quiz = await makeQuiz(w.db, {
       courseId: w.course.id,
       questionIds: w.questions.slice(0, 2).map((q) => q.id),

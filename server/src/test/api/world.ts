@@ -108,7 +108,9 @@ export async function buildWorld(app: FastifyInstance, db: Db, identity: Identit
   });
   const course = await makeCourse(db, { name: `${MARKER} Mathematics`, schoolId: hillside.id });
   const people = await makePeople(db, hillside.id, riverside.id, course.academicLevelId);
-  const [withPassword] = [await makeUser(db, { passwordHash: await hashPassword(PASSWORD) })];
+  const withPassword = await makeUser(db, { passwordHash: await hashPassword(PASSWORD) });
+  // A pupil no suite signs in as: the admin calls that change a user change this one.
+  const member = await makeUser(db, { schoolId: hillside.id, lastName: `${MARKER} member` });
   const session = (who: Principal) =>
     who === 'anonymous' ? Promise.resolve(null) : openSession(db, people[who].id);
   const headersOf = async (who: Principal): Promise<Record<string, string>> => {
@@ -181,6 +183,7 @@ export async function buildWorld(app: FastifyInstance, db: Db, identity: Identit
     identity,
     people,
     withPassword,
+    member,
     headersOf,
     hillside,
     riverside,
