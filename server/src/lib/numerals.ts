@@ -1,3 +1,5 @@
+import { MAX_ID } from '@kyu/core/contract';
+
 /**
  * Numbers written in paths, query strings and headers. Only plain decimal counts: `12`, `-3`,
  * `0.5`. Everything else JavaScript or ajv would also read as a number is refused, each for a
@@ -26,6 +28,14 @@ function kindOf(schema: Schema | undefined): Kind | null {
   );
   const [only] = kinds;
   return kinds.size === 1 && only ? only : null;
+}
+
+/** Whether `value` is an id: a JSON number, or text in plain decimal, from 1 to MAX_ID. */
+export function isId(value: unknown): boolean {
+  if (typeof value === 'string' && !INTEGER.test(value)) return false;
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID;
 }
 
 function acceptable(text: string, kind: Kind) {

@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { requestOf } from '../api/call';
 import { startApiSuite } from '../api/harness';
+import { validCall } from '../api/valid-calls';
+import { nextAddress } from '../api/world';
+import { EXPECTATIONS } from '../permissions/expectations';
+import { requestVariants } from './apply';
 import { emptyReport, fuzzOperation, type FuzzOptions } from './run';
 import { summary } from './summary';
 
@@ -42,4 +47,25 @@ describe(`fuzz: broken calls of every operation (seed ${seed})`, () => {
     await fuzzOperation(suite, op, options, report);
     expect(report.failures.slice(before)).toEqual([]);
   });
+});
+
+describe('uploads over their limit', () => {
+  const multipart = suite.operations.filter((op) => op.body['multipart/form-data']);
+
+  it.each(multipart.map((op) => [op.key, op] as const))(
+    '%s answers a file over its limit with a 413 problem',
+    async (_key, op) => {
+      const who = EXPECTATIONS[op.key]!.allow.find((w) => w !== 'anonymous') ?? 'anonymous';
+      const call = await validCall(op, { w: suite.world, f: suite.flows, who });
+      const big = requestVariants(op, call).find((v) => v.kind === 'bigFile')!;
+      const request = requestOf(op, big.apply(call));
+      const res = await suite.app.inject({
+        ...request,
+        headers: { ...request.headers, ...(await suite.world.headersOf(who)) },
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode, big.label).toBe(413);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    },
+  );
 });
