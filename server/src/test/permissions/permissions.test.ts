@@ -40,7 +40,14 @@ describe('permissions: every published operation, as every kind of caller', () =
       requests++;
       const ok = res.statusCode >= 200 && res.statusCode < 300;
       const said = `${res.statusCode} ${res.body.slice(0, 200)}`;
-      if (row.allow.includes(who) && !ok) failures.push(`${who} may call it but got ${said}`);
+      if (row.allow.includes(who) && !ok) {
+        failures.push(
+          `${who} may call it but got ${said}` +
+            (REFUSALS.includes(res.statusCode)
+              ? ''
+              : ' (does a valid call need an ARRANGE entry in server/src/test/api/valid-calls.ts?)'),
+        );
+      }
       if (!row.allow.includes(who) && ok) failures.push(`${who} may not call it but got ${said}`);
       if (!row.allow.includes(who) && !ok && !REFUSALS.includes(res.statusCode)) {
         failures.push(`${who} was refused with ${said}; a refusal is 401, 403 or 404`);
