@@ -26,6 +26,9 @@ export interface Call {
 
 export const emptyCall = (): Call => ({ path: {}, query: {}, headers: {} });
 
+/** A JSON body. */
+export const json = (value: unknown): Body => ({ kind: 'json', value });
+
 const encoded = (value: unknown) =>
   isRaw(value) ? value.raw : encodeURIComponent(typeof value === 'string' ? value : String(value));
 

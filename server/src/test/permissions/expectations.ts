@@ -10,7 +10,7 @@ import { PRINCIPALS, type Principal } from '../api/principals';
  * Adding a route? Add its row here, saying who may call it. `permissions.test.ts` fails for an
  * operation without a row and prints the row to add; if a well-formed call needs more than its
  * schema's example (a record it uses up, a body the schema cannot guess), add an entry to
- * ARRANGE in `../api/valid-calls.ts`.
+ * ARRANGE in `../api/arrange.ts`.
  */
 export interface Expectation {
   allow: readonly Principal[];

@@ -45,7 +45,7 @@ describe('permissions: every published operation, as every kind of caller', () =
           `${who} may call it but got ${said}` +
             (REFUSALS.includes(res.statusCode)
               ? ''
-              : ' (does a valid call need an ARRANGE entry in server/src/test/api/valid-calls.ts?)'),
+              : ' (does a valid call need an ARRANGE entry in server/src/test/api/arrange.ts?)'),
         );
       }
       if (!row.allow.includes(who) && ok) failures.push(`${who} may not call it but got ${said}`);
