@@ -2,8 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { errorsPlugin, sendProblem } from './plugins/errors';
+import { MAX_PARAM_LENGTH, answerClientError, errorsPlugin, sendProblem } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { inputTextPlugin } from './plugins/input-text';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { sessionsPlugin } from './modules/sessions/plugin';
@@ -51,11 +52,12 @@ export async function buildApp({ config, database, mailer, chatModel, speech, re
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Google ID tokens travel in a path (`/auth/google/{jwt}/validate`); the default is 100.
-    routerOptions: { maxParamLength: 8192 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The router's own errors (a broken %-escape, an over-long path parameter) are answered
     // before any route or error handler runs; this gives them the same problem+json body.
     frameworkErrors: (error, _request, reply) =>
       sendProblem(reply, error.statusCode ?? 400, { detail: error.message }),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Ids in paths are numbers: ajv coerces paths and queries, never bodies (see lib/validation.ts).
   app.setValidatorCompiler(createValidatorCompiler());
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, mailer, chatModel, speech, re
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(inputTextPlugin);
   await app.register(sessionsPlugin);
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -71,9 +71,10 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV is "staging"; expected development, production or test.'],
     [
       { DATABASE_URL: 'mysql://db/kyu' },
-      'DATABASE_URL uses mysql:; expected postgres: or postgresql:.',
+      'DATABASE_URL uses mysql:; expected postgres: or postgresql:, such as postgres://user:password@host:5432/database.',
     ],
-    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL: "not a url".'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL: "not a url"; expected'],
+    [{ DATABASE_URL: 'postgres://' }, 'DATABASE_URL names no host'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL uses http:; expected smtp: or smtps:.'],
     [{ REDIS_URL: 'http://cache.example' }, 'REDIS_URL uses http:; expected redis: or rediss:.'],
     [{ PUBLIC_URL: 'kyu.example' }, 'PUBLIC_URL is not a valid URL'],
@@ -128,16 +129,55 @@ describe('loadConfig', () => {
 });
 
 describe('server start-up', () => {
-  it('prints the configuration problems and exits with 1', () => {
-    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
-      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://db/kyu' },
+  const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+  // Ports 8331-8339 are this suite's own; nothing listens on 8339.
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: { ...process.env, PORT: '8338', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 30_000,
     });
+  const linesOf = (text: string) => text.trim().split('\n');
+
+  it('prints each configuration problem on one line and exits with 1', () => {
+    const run = start({ PORT: 'eighty', DATABASE_URL: 'mysql://db/kyu' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Invalid configuration:');
-    expect(run.stderr).toContain('PORT is "eighty"');
-    expect(run.stderr).toContain('DATABASE_URL uses mysql:');
+    expect(linesOf(run.stderr)).toEqual([
+      'Kyu cannot start: PORT is "eighty"; expected a whole number from 1 to 65535.',
+      'Kyu cannot start: DATABASE_URL uses mysql:; expected postgres: or postgresql:, such as postgres://user:password@host:5432/database.',
+    ]);
   });
+
+  it('names DATABASE_URL in one line, without its password, when it is not a URL', () => {
+    const run = start({ DATABASE_URL: 'postgres://kyu:s3cret@db:port/kyu' });
+    expect(run.status).toBe(1);
+    expect(linesOf(run.stderr)).toEqual([
+      'Kyu cannot start: DATABASE_URL is not a valid URL: "postgres://kyu:***@db:port/kyu"; expected postgres: or postgresql:, such as postgres://user:password@host:5432/database.',
+    ]);
+  });
+
+  it('says in one line, with no stack, that the database cannot be reached', () => {
+    const run = start({ DATABASE_URL: 'postgres://kyu:s3cret@127.0.0.1:8339/kyu' });
+    expect(run.status).toBe(1);
+    const lines = linesOf(run.stderr);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Kyu cannot start: DATABASE_URL postgres:\/\/kyu:\*\*\*@127\.0\.0\.1:8339\/kyu could not be reached \(.*ECONNREFUSED.*\); expected a running PostgreSQL there\.$/,
+    );
+  });
+
+  it.skipIf(!process.env.KYU_TEST_DATABASE_URL)(
+    'says in one line what PostgreSQL refused, such as a database that does not exist',
+    () => {
+      const url = new URL(process.env.KYU_TEST_DATABASE_URL!);
+      url.pathname = '/kyu_no_such_database';
+      const run = start({ DATABASE_URL: url.toString() });
+      expect(run.status).toBe(1);
+      const lines = linesOf(run.stderr);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(
+        'refused the connection: database "kyu_no_such_database" does not exist',
+      );
+    },
+  );
 });

@@ -56,6 +56,11 @@ export interface Config {
   };
 }
 
+/** A URL as it may be printed: any password replaced by ***. */
+export function withoutPassword(value: string) {
+  return value.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -97,15 +102,18 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SCHOOL_DEMO_PORT is ${port}, the same as PORT; expected another port or off.`);
   }
 
-  const url = (name: string, value: string | null, protocols: string[]) => {
+  const url = (name: string, value: string | null, protocols: string[], example?: string) => {
     if (value === null) return null;
+    const expected = `expected ${protocols.join(' or ')}${example ? `, such as ${example}` : ''}`;
     try {
       const parsed = new URL(value);
       if (!protocols.includes(parsed.protocol)) {
-        problems.push(`${name} uses ${parsed.protocol}; expected ${protocols.join(' or ')}.`);
+        problems.push(`${name} uses ${parsed.protocol}; ${expected}.`);
+      } else if (!parsed.hostname && !parsed.searchParams.get('host')) {
+        problems.push(`${name} names no host: "${withoutPassword(value)}"; ${expected}.`);
       }
     } catch {
-      problems.push(`${name} is not a valid URL: "${value}".`);
+      problems.push(`${name} is not a valid URL: "${withoutPassword(value)}"; ${expected}.`);
     }
     return value;
   };
@@ -114,7 +122,12 @@ export function loadConfig(env: Env = process.env): Config {
     'http:',
     'https:',
   ])!.replace(/\/$/, '');
-  const databaseUrl = url('DATABASE_URL', optional('DATABASE_URL'), ['postgres:', 'postgresql:']);
+  const databaseUrl = url(
+    'DATABASE_URL',
+    optional('DATABASE_URL'),
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@host:5432/database',
+  );
   const smtpUrl = url('SMTP_URL', optional('SMTP_URL'), ['smtp:', 'smtps:']);
   const redisUrl = url('REDIS_URL', optional('REDIS_URL'), ['redis:', 'rediss:']);
 

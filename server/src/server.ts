@@ -1,21 +1,33 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseStartError, openDatabase } from './db/client';
 import { demoHomeworkQuizId, embedKeyLine, seedIfEmpty } from './db/seed';
 import { startSampleSchool } from './sample-school/start';
+
+/**
+ * What an operator must fix before Kyu can start (a setting, an unreachable database) is
+ * printed as one line each, naming the variable, with no stack, and the process exits with 1.
+ */
+function cannotStart(lines: string[]): never {
+  for (const line of lines) console.error(`Kyu cannot start: ${line}`);
+  process.exit(1);
+}
 
 async function main() {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) cannotStart(error.problems);
     throw error;
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DatabaseStartError) cannotStart([error.message]);
+    throw error;
+  }
   const seeded = config.seedDemo ? await seedIfEmpty(database.db) : null;
   const app = await buildApp({ config, database });
   let school: Awaited<ReturnType<typeof startSampleSchool>> = null;
@@ -29,7 +41,15 @@ async function main() {
     config,
     config.seedDemo ? await demoHomeworkQuizId(database.db) : null,
   );
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const { code } = error as { code?: string };
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      cannotStart([`PORT ${config.port} on HOST ${config.host} cannot be listened on (${code}).`]);
+    }
+    throw error;
+  }
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${config.dataDir}/pglite`;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable } from './common';
+import { Id, JsonField, Nullable } from './common';
 
 /** Kinds of chat message (overview §3). */
 export const ChatMessageType = Type.Union([
@@ -48,7 +48,7 @@ export type ChatMessage = Static<typeof ChatMessage>;
 /** `GET /chat`: newest page first in `page` order, oldest-first within a page. */
 export const ChatListQuery = Type.Object({
   type: Type.Optional(Type.Union([Type.Literal('message'), Type.Literal('bookmarked')])),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   thread_id: Type.Optional(Id),
 });
@@ -67,13 +67,23 @@ export const ChatTurn = Type.Object({
 });
 export type ChatTurn = Static<typeof ChatTurn>;
 
+/** A conversation as the client sends it; the last user turn is the new message. */
+export const ChatTurns = Type.Array(ChatTurn, { minItems: 1, maxItems: 50 });
+
 /**
- * `POST /chat/stream` is multipart: `messages` (JSON of ChatTurn[]; the last user turn is the new
- * message), `file[]` (images, PDF or text), `nudging_group`, `nudging_type`; `thread_id` in the
- * query. `POST /chat/public/stream/{sessionId}` takes this JSON body; sessionId `new` opens one.
+ * The text fields of `POST /chat/stream`, which is multipart: these, with `file[]` (images, PDF
+ * or text), and `thread_id` in the query.
  */
+export const ChatStreamFields = Type.Object({
+  messages: Type.Optional(JsonField(ChatTurns, 'JSON of the conversation; required')),
+  nudging_group: Type.Optional(Type.String({ maxLength: 50 })),
+  nudging_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+});
+export type ChatStreamFields = Static<typeof ChatStreamFields>;
+
+/** `POST /chat/public/stream/{sessionId}` takes this JSON body; sessionId `new` opens one. */
 export const PublicStreamBody = Type.Object({
-  messages: Type.Array(ChatTurn, { minItems: 1, maxItems: 50 }),
+  messages: ChatTurns,
   /** The embedding school's domain, so answers draw on that school's documents. */
   school: Type.Optional(Type.String({ maxLength: 253 })),
 });

@@ -3,8 +3,23 @@ import { Type, type Static, type TSchema } from 'typebox';
 /** A value that may be null on the wire. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Database ids are positive integers. */
-export const Id = Type.Integer({ minimum: 1 });
+/** The largest id Kyu keeps: its ids are PostgreSQL `integer` (serial) columns. */
+export const MAX_ID = 2_147_483_647;
+
+/** Database ids are positive integers within what PostgreSQL keeps. */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/**
+ * A multipart field holding JSON of `schema`: its text is at most 1 MB (what a field may hold),
+ * and the API reference shows the schema of what it holds.
+ */
+export const JsonField = <T extends TSchema>(schema: T, description: string) =>
+  Type.String({
+    maxLength: 1024 * 1024,
+    contentMediaType: 'application/json',
+    contentSchema: schema,
+    description,
+  });
 
 /** An e-mail address as the API accepts it. */
 export const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -29,4 +44,4 @@ export const Ok = Type.Object({ ok: Type.Literal(true) });
 export type Ok = Static<typeof Ok>;
 
 /** Path parameters of a route addressed by numeric id (`/:id`). */
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: Id });

@@ -10,6 +10,19 @@ export const DocumentType = {
   ontology: 5,
 } as const;
 
+/**
+ * The text fields of a document upload (multipart, the file in `file`): `document_type_id` for
+ * the console's upload, `document_type` (curriculum or source) for generation's.
+ */
+export const DocumentUploadFields = Type.Object({
+  document_type_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+  document_type: Type.Optional(Type.String({ maxLength: 20 })),
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Kyu's administrators choose the school; a school admin's is their own. */
+  school_id: Type.Optional(Id),
+});
+export type DocumentUploadFields = Static<typeof DocumentUploadFields>;
+
 /** A retrieval document as the admin calls answer it (without its text). */
 export const AdminDocument = Type.Object({
   id: Id,

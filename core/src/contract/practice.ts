@@ -27,9 +27,9 @@ export type SessionQuery = Static<typeof SessionQuery>;
  */
 export const EvaluationPatchQuery = Type.Object({
   session_id: Type.Optional(SessionId),
-  xp_collected: Type.Optional(Type.Integer({ minimum: 0 })),
+  xp_collected: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   total_time_spent: Type.Optional(Type.Integer({ minimum: 0, maximum: 604800 })),
-  total_score: Type.Optional(Type.Number({ minimum: 0 })),
+  total_score: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
 });
 export type EvaluationPatchQuery = Static<typeof EvaluationPatchQuery>;
 

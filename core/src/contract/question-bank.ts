@@ -26,7 +26,7 @@ export const QuestionListQuery = Type.Object({
   /** True: only questions not approved yet. */
   need_approve: Flag,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
 });
 export type QuestionListQuery = Static<typeof QuestionListQuery>;
 
@@ -65,8 +65,8 @@ export type DifficultyCountParams = Static<typeof DifficultyCountParams>;
 
 /** Calendar days, both included. */
 export const DifficultyCountQuery = Type.Object({
-  start: Type.Optional(Type.String({ format: 'date' })),
-  end: Type.Optional(Type.String({ format: 'date' })),
+  start: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
+  end: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
 });
 export type DifficultyCountQuery = Static<typeof DifficultyCountQuery>;
 
@@ -89,7 +89,7 @@ export type QuestionAudio = Static<typeof QuestionAudio>;
 
 export const AudioFileParams = Type.Object({
   id: Id,
-  filename: Type.String({ pattern: '^[a-f0-9]{16,64}\\.[a-z0-9]{2,4}$' }),
+  filename: Type.String({ maxLength: 69, pattern: '^[a-f0-9]{16,64}\\.[a-z0-9]{2,4}$' }),
 });
 export type AudioFileParams = Static<typeof AudioFileParams>;
 

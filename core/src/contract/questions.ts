@@ -1,7 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, Nullable } from './common';
+import { Id, JsonField, Nullable } from './common';
 
 export { QuestionType, DifficultyLevel, type QuestionTypeId } from '../constants/practice';
+
+/** The size of any number a numeric answer key holds: far past a school's, and exact as a double. */
+const NUMERIC_LIMIT = 1e12;
 
 /** One option of a choice question; `order` (1-based) is what an answer sends as its value. */
 export const QuestionOption = Type.Object({
@@ -31,18 +34,18 @@ export type QuestionImage = Static<typeof QuestionImage>;
 export const AnswerKey = Type.Union([
   Type.Object({
     kind: Type.Literal('choice'),
-    correct: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1 }),
+    correct: Type.Array(Type.Integer({ minimum: 1, maximum: 26 }), { minItems: 1, maxItems: 26 }),
   }),
   Type.Object({
     kind: Type.Literal('numeric'),
-    value: Type.Number(),
-    tolerance: Type.Number({ minimum: 0 }),
+    value: Type.Number({ minimum: -NUMERIC_LIMIT, maximum: NUMERIC_LIMIT }),
+    tolerance: Type.Number({ minimum: 0, maximum: NUMERIC_LIMIT }),
     unit: Nullable(Type.String({ maxLength: 20 })),
-    accepted_units: Type.Array(Type.String({ maxLength: 20 })),
+    accepted_units: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 20 }),
   }),
   Type.Object({
     kind: Type.Literal('text'),
-    accepted: Type.Array(Type.String({ maxLength: 500 }), { minItems: 1 }),
+    accepted: Type.Array(Type.String({ maxLength: 500 }), { minItems: 1, maxItems: 50 }),
     case_sensitive: Type.Boolean(),
     ignore_spacing: Type.Boolean(),
   }),
@@ -51,10 +54,10 @@ export const AnswerKey = Type.Union([
     points: Type.Array(
       Type.Object({
         description: Type.String({ maxLength: 1000 }),
-        marks: Type.Integer({ minimum: 1 }),
-        keywords: Type.Array(Type.String({ maxLength: 100 })),
+        marks: Type.Integer({ minimum: 1, maximum: 100 }),
+        keywords: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }),
       }),
-      { minItems: 1 },
+      { minItems: 1, maxItems: 20 },
     ),
   }),
   Type.Object({ kind: Type.Literal('group') }),
@@ -83,9 +86,9 @@ const publicFields = {
 const keyFields = {
   answer: AnswerKey,
   /** Why the answer is right, in markdown. */
-  explanation: Type.String(),
+  explanation: Type.String({ maxLength: 20000 }),
   /** A worked method, step by step, in markdown. */
-  method_answer: Type.String(),
+  method_answer: Type.String({ maxLength: 20000 }),
 };
 
 const staffFields = {
@@ -154,7 +157,7 @@ export const QuestionInput = Type.Object({
   is_approved: Type.Optional(Type.Boolean()),
   need_review: Type.Optional(Type.Boolean()),
   /** Image filenames to keep from the stored question; new files come as `files[]`. */
-  question_images: Type.Optional(Type.Array(Type.String())),
+  question_images: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })),
   sub_questions: Type.Optional(
     Type.Array(
       Type.Object({
@@ -170,6 +173,12 @@ export const QuestionInput = Type.Object({
   ),
 });
 export type QuestionInput = Static<typeof QuestionInput>;
+
+/** The text field of `PUT /questions` (multipart); images come as the files `files[]`. */
+export const QuestionFormFields = Type.Object({
+  question: Type.Optional(JsonField(QuestionInput, 'JSON of the question; required')),
+});
+export type QuestionFormFields = Static<typeof QuestionFormFields>;
 
 /** `POST /questions/{id}/report` and `/report/public`. */
 export const QuestionReportBody = Type.Object({

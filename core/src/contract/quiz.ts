@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { Problem } from './common';
-import { Id, Nullable } from './common';
+import { Id, JsonField, Nullable } from './common';
 import { Passage, StudentQuestion } from './questions';
 
 export { QuizType } from '../constants/practice';
@@ -115,6 +115,15 @@ export const SubmittedEvaluation = Type.Object({
   ...EvaluationPatch.properties,
 });
 export type SubmittedEvaluation = Static<typeof SubmittedEvaluation>;
+
+/** The answers one submit carries. */
+export const SubmittedEvaluations = Type.Array(SubmittedEvaluation, { maxItems: 500 });
+
+/** The text fields of a multipart submit; a recording may come as the file `audio_file`. */
+export const SubmitFields = Type.Object({
+  evaluations: Type.Optional(JsonField(SubmittedEvaluations, 'JSON of the answers')),
+});
+export type SubmitFields = Static<typeof SubmitFields>;
 
 /** The events `POST /quiz/{id}/submit` streams, by event name. */
 export interface SubmitStreamEvents {

@@ -4,7 +4,7 @@ import { COLOUR_KEYS, IMAGE_KEYS, type ColourKey, type ImageKey } from '../const
 
 export { COLOUR_KEYS, IMAGE_KEYS, type ColourKey, type ImageKey };
 
-const HexColour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
+const HexColour = Type.String({ maxLength: 7, pattern: '^#[0-9A-Fa-f]{6}$' });
 
 /** Colour slots hold a `#RRGGBB` colour, or null for the brand's own. */
 export const Colours = Type.Object(

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withoutPassword } from '../config';
 import * as schema from './schema';
 
 /**
@@ -23,12 +24,57 @@ export interface Database {
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** How long start-up waits for PostgreSQL to answer before saying it cannot reach it. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * The database could not be opened at start: `message` is one line naming the setting, what
+ * was tried and what failed, fit to print as it is (no password, no stack).
+ */
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+const reason = (error: unknown) =>
+  (error instanceof Error && error.message ? error.message : String(error)).split('\n')[0] ?? '';
+
+/** Connects once before the pool is made, so an unreachable server fails fast and clearly. */
+async function reach(url: string) {
+  const shown = `DATABASE_URL ${withoutPassword(url)}`;
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const unreachable = !code || /^E[A-Z]+$/.test(code) || /timeout/i.test(reason(error));
+    throw new DatabaseStartError(
+      unreachable
+        ? `${shown} could not be reached (${reason(error)}); expected a running PostgreSQL there.`
+        : `${shown} refused the connection: ${reason(error)}.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function migrating(where: string, run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    throw new DatabaseStartError(`${where}: Kyu's tables could not be made: ${reason(error)}.`);
+  }
+}
+
 /** Opens PostgreSQL at `url`, or PGlite in `dataDir` (in memory when `dataDir` is null), and migrates it. */
 export async function openDatabase(opts: {
   url: string | null;
   dataDir: string | null;
 }): Promise<Database> {
   if (opts.url) {
+    await reach(opts.url);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection that PostgreSQL drops (a restart, a failover) is reported as an
     // 'error' event on the pool, which ends the process when nobody listens. The pool opens
@@ -37,16 +83,24 @@ export async function openDatabase(opts: {
       console.error(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    await migrating(`DATABASE_URL ${withoutPassword(opts.url)}`, () =>
+      migratePg(db, { migrationsFolder: MIGRATIONS }),
+    );
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let dir: string | undefined;
-  if (opts.dataDir) {
-    dir = join(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+  const dir = opts.dataDir ? join(opts.dataDir, 'pglite') : undefined;
+  const where = `DATA_DIR ${opts.dataDir ?? '(in memory)'}`;
+  let client: PGlite;
+  try {
+    if (dir) mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+    await client.waitReady;
+  } catch (error) {
+    throw new DatabaseStartError(
+      `${where} could not hold the embedded database (${reason(error)}); expected a writable folder.`,
+    );
   }
-  const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  await migrating(where, () => migratePglite(db, { migrationsFolder: MIGRATIONS }));
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendProblem } from '../plugins/errors';
-import { problemType } from '../lib/problem';
+import { sendNotFound } from '../plugins/errors';
 import { authRoutes } from './auth/routes';
 import { usersRoutes } from './users/routes';
 import { adminRoutes } from './admin/routes';
@@ -15,12 +14,7 @@ import { progressRoutes } from './progress/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, 404, {
-      type: problemType('not-found'),
-      detail: `No API call ${request.method} ${request.url.split('?')[0]}.`,
-    }),
-  );
+  app.setNotFoundHandler((request, reply) => sendNotFound(reply, 'No API call'));
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });

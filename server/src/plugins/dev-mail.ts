@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { IdParams } from '@kyu/core/contract';
 import { notFound } from '../lib/problem';
 import { findOutboxMessage, listOutbox } from '../providers/mail/outbox';
 import { mailboxPage, mailJson, messagePage } from './dev-mail-page';
@@ -35,13 +36,9 @@ export const devMailPlugin = fp(async (instance: FastifyInstance) => {
     return reply.type('text/html; charset=utf-8').send(mailboxPage(rows, to));
   });
 
-  app.get(
-    '/dev/mail/:id',
-    { schema: { ...hide, params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
-    async (request, reply) => {
-      const row = await findOutboxMessage(app.db, request.params.id);
-      if (!row) throw notFound('No such message in the outbox.');
-      return reply.type('text/html; charset=utf-8').send(messagePage(row));
-    },
-  );
+  app.get('/dev/mail/:id', { schema: { ...hide, params: IdParams } }, async (request, reply) => {
+    const row = await findOutboxMessage(app.db, request.params.id);
+    if (!row) throw notFound('No such message in the outbox.');
+    return reply.type('text/html; charset=utf-8').send(messagePage(row));
+  });
 });

@@ -1,6 +1,7 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseError, NUMERIC_VALUE_OUT_OF_RANGE } from '../lib/db-errors';
+import { databaseError, INPUT_REFUSED } from '../lib/db-errors';
 import { HttpProblem, problemType, titleFor } from '../lib/problem';
 
 type AjvIssue = {
@@ -51,6 +52,59 @@ function describe(issue: AjvIssue): string {
   }
 }
 
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout', 'The request did not arrive in time.'],
+  HPE_HEADER_OVERFLOW: [431, 'Headers too large', 'The request headers are too large.'],
+};
+
+/**
+ * What Node's HTTP parser refuses (a malformed request line, a broken chunk, oversized headers)
+ * never reaches Fastify's error handler; this answers it on the socket as a problem too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, title, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad request',
+    'The request is not well-formed HTTP.',
+  ];
+  const body = JSON.stringify({ type: 'about:blank', title, status, detail });
+  if (socket.writable && (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0) {
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** The longest path parameter the router takes; Google ID tokens travel in a path. */
+export const MAX_PARAM_LENGTH = 8192;
+
+/**
+ * 404 for an address no route answers, or 414 when a part of it is longer than the router
+ * takes (it then matches no route at all): the sender learns what to fix.
+ */
+export function sendNotFound(reply: FastifyReply, what: string) {
+  const { method, url } = reply.request;
+  const path = url.split('?')[0] ?? '';
+  if (path.split('/').some((part) => part.length > MAX_PARAM_LENGTH)) {
+    return sendProblem(reply, 414, {
+      detail: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.`,
+    });
+  }
+  return sendProblem(reply, 404, {
+    type: problemType('not-found'),
+    detail: `${what} ${method} ${path}.`,
+  });
+}
+
+/**
+ * The problem type of a 400 that the database, not validation, refused. It is a safety net:
+ * the permission and fuzz suites fail when they see it.
+ */
+export const DATABASE_REFUSED_INPUT = problemType('database-refused-input');
+
 export function sendProblem(
   reply: FastifyReply,
   status: number,
@@ -97,13 +151,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors,
       });
     }
-    // An id past PostgreSQL's integer range passes the schemas (JSON numbers have no such
-    // limit) and fails only in the query; it is the request's fault, not ours.
-    if (databaseError(error)?.code === NUMERIC_VALUE_OUT_OF_RANGE) {
+    const refused = INPUT_REFUSED[databaseError(error)?.code ?? ''];
+    if (refused) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
       return sendProblem(reply, 400, {
         title: 'Invalid request',
-        detail: 'A number in the request is larger than any id or value Kyu keeps.',
-        type: problemType('validation'),
+        detail: refused,
+        type: DATABASE_REFUSED_INPUT,
       });
     }
     const status =

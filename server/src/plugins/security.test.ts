@@ -43,6 +43,18 @@ describe('security headers and CORS', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends Strict-Transport-Security only when Kyu is served over https', async () => {
+    const overHttp = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    const secure = await buildTestApp({ env: { PUBLIC_URL: 'https://kyu.example' } });
+    try {
+      const overHttps = await secure.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await secure.app.close();
+    }
+  });
+
   it('asks browsers to upgrade requests only when the portal is served over https', () => {
     const directives = (url: string) => contentSecurityPolicy({ publicUrl: url }).directives;
     expect(directives('https://kyu.example')['upgrade-insecure-requests']).toEqual([]);

@@ -7,12 +7,15 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { tooMany } from '../lib/problem';
-import { UPLOAD_MAX_BYTES } from '../providers/files/upload';
+import { UPLOAD_MAX_BYTES } from '../providers/files/multipart';
 import { originChecker } from './cors-origins';
 
 /** Google and Apple sign-in load their scripts and frames from their own origins. */
 const SIGN_IN_SCRIPTS = ['https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com'];
 const SIGN_IN_FRAMES = ['https://accounts.google.com', 'https://appleid.apple.com'];
+
+const servedOverHttps = (config: Pick<Config, 'publicUrl'>) =>
+  config.publicUrl.startsWith('https:');
 
 /**
  * One policy for everything we serve: the portal and console are Vite builds from this origin
@@ -32,7 +35,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
       'frame-src': ["'self'", ...SIGN_IN_FRAMES],
       // Upgrading only makes sense where the portal itself is served over https; on
       // http://hillside.localhost:8080 it would send every asset to a port that is not listening.
-      'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      'upgrade-insecure-requests': servedOverHttps(config) ? [] : null,
     },
   };
 }
@@ -56,6 +59,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The web plugin relaxes this for /widgets/ and /uploads/, which other sites embed.
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Strict-Transport-Security tells browsers to use https only: right where Kyu is served
+    // over https, and on http (a school's intranet, localhost) a lock-out for a year. Kyu's own
+    // host only: what else runs under its domain is not Kyu's to decide.
+    strictTransportSecurity: servedOverHttps(app.config)
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
   });
 
   const isAllowed = originChecker(app.config, app.db);

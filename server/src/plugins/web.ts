@@ -4,9 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { REPO_ROOT } from '../config';
-import { problemType } from '../lib/problem';
 import { uploadsDir } from '../providers/files';
-import { sendProblem } from './errors';
+import { sendNotFound } from './errors';
 
 /** The built front-ends, each a `dist` folder under the repository root, and where they are served. */
 const FRONT_ENDS = {
@@ -144,10 +143,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }
       if (CONSOLE_ROUTES.test(path)) return sendIndex(reply, root, 'console');
       if (acceptsHtml(request) && !looksLikeFile(path)) return sendIndex(reply, root, 'portal');
     }
-    const what = path.startsWith('/api/') ? 'No API call' : 'Nothing at';
-    return sendProblem(reply, 404, {
-      type: problemType('not-found'),
-      detail: `${what} ${request.method} ${path}.`,
-    });
+    return sendNotFound(reply, path.startsWith('/api/') ? 'No API call' : 'Nothing at');
   });
 });

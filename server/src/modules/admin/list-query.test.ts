@@ -71,6 +71,18 @@ describe('parseListQuery', () => {
     }
   });
 
+  it('reads ids in a filter from plain decimal only, and refuses a NUL in its text', () => {
+    expect(parseListQuery({ filter: '{"school_id":["7",8]}' }, SPEC).filter.school_id).toEqual([
+      7, 8,
+    ]);
+    for (const id of ['" 7"', '"0x7"', '"7.0"', '"7e0"', '"+7"', '7.5', '1e300']) {
+      expect(problemOf({ filter: `{"school_id":${id}}` }).extra.errors, id).toHaveProperty([
+        'filter.school_id',
+      ]);
+    }
+    expect(problemOf({ filter: '{"q":"hill\\u0000"}' }).extra.errors).toHaveProperty(['filter.q']);
+  });
+
   it('refuses an unknown filter and a filter of the wrong kind', () => {
     expect(problemOf({ filter: '{"password":"x"}' }).extra.errors).toHaveProperty([
       'filter.password',

@@ -1,17 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import type { ListQuery } from '@kyu/core/contract';
+import { MAX_ID, type ListQuery } from '@kyu/core/contract';
+import { isId } from '../../lib/numerals';
 import { badRequest } from '../../lib/problem';
+import { textIssue } from '../../lib/text-input';
 
 /** The most rows one list answer carries; react-admin pages are far smaller. */
 export const MAX_PAGE = 1000;
-
-/** Ids and offsets are PostgreSQL `integer`s; a larger number would fail in the query. */
-const MAX_INTEGER = 2_147_483_647;
-const isId = (value: unknown) =>
-  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) &&
-  Number.isInteger(Number(value)) &&
-  Number(value) >= 1 &&
-  Number(value) <= MAX_INTEGER;
 
 /** How a filter key's value is read: free text, ids (one, several, or null for "none"), a flag. */
 export type FilterKind = 'text' | 'ids' | 'boolean';
@@ -33,13 +27,19 @@ export interface ParsedList<Field extends string, Filter extends string> {
 
 function parseJson(name: keyof ListQuery, text: string | undefined, example: string): unknown {
   if (text === undefined || text === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw badRequest(`${name} is not valid JSON; expected ${example}.`, {
       [name]: [`must be JSON like ${example}`],
     });
   }
+  // Text inside the JSON is held to what any text of a request is (no NUL, whole Unicode).
+  const issue = textIssue(parsed, name);
+  if (issue)
+    throw badRequest(`${issue.field} ${issue.message}.`, { [issue.field]: [issue.message] });
+  return parsed;
 }
 
 function filterValue(key: string, kind: FilterKind, value: unknown): FilterValue {
@@ -86,7 +86,7 @@ export function parseListQuery<Field extends string, Filter extends string>(
     !Number.isInteger(end) ||
     start < 0 ||
     end < start ||
-    end > MAX_INTEGER ||
+    end > MAX_ID ||
     end - start >= MAX_PAGE
   ) {
     const expected = `[first,last], whole numbers from 0 with at most ${MAX_PAGE} rows`;

@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
  * A stand-in for Google's and Apple's key endpoints, for tests only: a local HTTP server
  * publishing one RS256 public key as a JWKS, and a signer for ID tokens made with its key.
  */
-export async function startIdentityProvider() {
+export async function startIdentityProvider(port = 0) {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const stranger = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'kyu-test-key', alg: 'RS256', use: 'sig' };
@@ -14,7 +14,7 @@ export async function startIdentityProvider() {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ keys: [jwk] }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const clients = { google: 'kyu-google-client.apps.test', apple: 'dev.kyu.test.signin' };

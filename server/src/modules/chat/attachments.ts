@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { ChatStreamFields } from '@kyu/core/contract';
 import { unsupportedMedia } from '../../lib/problem';
 import { IMAGE_FORMATS, sniffImage } from '../../providers/files/image-type';
-import { UPLOAD_MAX_BYTES, readingMultipart } from '../../providers/files/upload';
+import { UPLOAD_MAX_BYTES, readMultipart } from '../../providers/files/multipart';
 
 /** At most this many files go with one message, each within the upload limit (2 MB). */
 export const MAX_ATTACHMENTS = 3;
@@ -17,7 +18,7 @@ export interface Attachment {
 }
 
 export interface ChatForm {
-  fields: Record<string, string>;
+  fields: ChatStreamFields;
   attachments: Attachment[];
 }
 
@@ -49,30 +50,14 @@ export async function readChatForm(request: FastifyRequest): Promise<ChatForm> {
   if (!request.isMultipart()) {
     throw unsupportedMedia('Send the message as multipart/form-data.');
   }
-  const fields: Record<string, string> = {};
-  const files: { name: string; bytes: Buffer }[] = [];
-  const parts = request.parts({
-    limits: { files: MAX_ATTACHMENTS, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 13 },
+  const { fields, files } = await readMultipart(request, {
+    fields: ChatStreamFields,
+    fileFields: ['file[]', 'file'],
+    limits: { files: MAX_ATTACHMENTS, fileSize: UPLOAD_MAX_BYTES, fields: 10 },
+    unreadable: 'The message could not be read; send it again.',
+    tooManyFiles: `Attach at most ${MAX_ATTACHMENTS} files.`,
   });
-  await readingMultipart(
-    async () => {
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-        } else if (part.fieldname === 'file[]' || part.fieldname === 'file') {
-          files.push({ name: part.filename || 'file', bytes: await part.toBuffer() });
-        } else {
-          part.file.resume();
-        }
-      }
-    },
-    {
-      unreadable: 'The message could not be read; send it again.',
-      field: 'body',
-      tooManyFiles: `Attach at most ${MAX_ATTACHMENTS} files.`,
-    },
-  );
-  return { fields, attachments: files.map((f) => classify(f.name, f.bytes)) };
+  return { fields, attachments: files.map((f) => classify(f.filename || 'file', f.bytes)) };
 }
 
 /** What the model is told about the files: the text of text files, and a note of the others. */

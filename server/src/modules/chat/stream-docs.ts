@@ -1,5 +1,5 @@
-import type { FastifySchemaCompiler } from 'fastify';
-import { createValidatorCompiler } from '../../lib/validation';
+import { ChatStreamFields } from '@kyu/core/contract';
+import { formBody } from '../../providers/files/multipart';
 
 /** The OpenAPI description of a streamed answer: the events of ChatStreamEvents, in order. */
 export const EVENT_STREAM_RESPONSE = {
@@ -13,31 +13,10 @@ export const EVENT_STREAM_RESPONSE = {
   },
 };
 
-/** The fields of `POST /chat/stream`, for the API reference. */
-export const CHAT_FORM = {
-  type: 'object',
-  properties: {
-    messages: {
-      type: 'string',
-      description: 'JSON of [{ role: "user" | "assistant", content }]; the last user turn is sent',
-    },
-    'file[]': {
-      type: 'array',
-      maxItems: 3,
-      items: { type: 'string', format: 'binary' },
-      description: 'Up to 3 images (PNG, JPEG, WebP), PDFs or text files of up to 2 MB each',
-    },
-    nudging_group: { type: 'string' },
-    nudging_type: { type: 'integer' },
+/** The body of `POST /chat/stream`, for the API reference. */
+export const CHAT_FORM = formBody(ChatStreamFields, {
+  'file[]': {
+    maxItems: 3,
+    description: 'Up to 3 images (PNG, JPEG, WebP), PDFs or text files of up to 2 MB each',
   },
-  required: ['messages'],
-};
-
-const validating = createValidatorCompiler();
-
-/**
- * A multipart body is read by the handler, not parsed into `request.body`; its schema is there
- * for the reference only, so it is not validated (every other part is, as usual).
- */
-export const documentedMultipart: FastifySchemaCompiler<unknown> = (route) =>
-  route.httpPart === 'body' ? () => true : validating(route);
+});

@@ -13,7 +13,8 @@ import { readChatForm } from './attachments';
 import { CHAT_LIMITS } from './limits';
 import { askInPublic, publicTitle } from './public';
 import { openEventStream } from './sse';
-import { CHAT_FORM, EVENT_STREAM_RESPONSE, documentedMultipart } from './stream-docs';
+import { documentedMultipart } from '../../providers/files/multipart';
+import { CHAT_FORM, EVENT_STREAM_RESPONSE } from './stream-docs';
 import { streamAnswer, type CoachDeps } from './stream';
 
 const tags = ['chat'];

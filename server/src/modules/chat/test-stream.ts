@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { multipartForm } from '../../test/multipart';
 
 /** Helpers for the streaming tests: a chat form as a browser sends it, and its events read back. */
 
@@ -31,32 +32,11 @@ export interface FormFile {
 }
 
 /** multipart/form-data with text fields and any number of `file[]` parts. */
-export function chatForm(fields: Record<string, string>, files: FormFile[] = []) {
-  const boundary = `----kyu-chat-${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file[]'}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export const chatForm = (fields: Record<string, string>, files: FormFile[] = []) =>
+  multipartForm(
+    fields,
+    files.map((file) => ({ ...file, field: file.field ?? 'file[]' })),
+  );
 
 /** The conversation field as the coach sends it: earlier turns, then the new question. */
 export const turns = (

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AdminDocument, AdminDocumentText, IdParams, UserRole } from '@kyu/core/contract';
+import {
+  AdminDocument,
+  AdminDocumentText,
+  DocumentUploadFields,
+  IdParams,
+  UserRole,
+} from '@kyu/core/contract';
+import { documentedMultipart, formBody } from '../../providers/files/multipart';
 import type { ListSpec } from '../admin/list-query';
 import { scopeOf } from '../admin/scope';
 import type { DocumentFilter, DocumentSort } from './queries';
@@ -16,6 +23,10 @@ const LIST: ListSpec<DocumentSort, DocumentFilter> = {
 
 const UPLOAD_FORMATS =
   'PDF, Word (.docx), Markdown or plain text, up to 10 MB, in the field "file"';
+
+const UPLOAD_BODY = formBody(DocumentUploadFields, {
+  file: { description: 'The document: PDF, Word (.docx), Markdown or plain text, up to 10 MB' },
+});
 
 /** The console's documents resource (ra-data-simple-rest): what the coach and generators draw on. */
 export async function adminDocumentsRoutes(instance: FastifyInstance) {
@@ -48,9 +59,11 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
     '',
     {
       ...admin,
+      validatorCompiler: documentedMultipart,
       schema: {
         summary: `Upload a document: ${UPLOAD_FORMATS}, with document_type_id, title and (Kyu administrators) school_id`,
         consumes: ['multipart/form-data'],
+        body: UPLOAD_BODY,
         response: one,
       },
     },
@@ -62,9 +75,11 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
     '/generation',
     {
       preHandler: app.requireRole(UserRole.admin, UserRole.curriculum),
+      validatorCompiler: documentedMultipart,
       schema: {
         summary: `Upload a document for question generation: ${UPLOAD_FORMATS}, with document_type curriculum or source`,
         consumes: ['multipart/form-data'],
+        body: UPLOAD_BODY,
         response: one,
       },
     },

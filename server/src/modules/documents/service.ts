@@ -94,11 +94,7 @@ export async function deleteDocument(db: Db, scope: AdminScope, id: number) {
 const DOCUMENT_TYPE_IDS: number[] = Object.values(DocumentType);
 
 /** The school a document goes to: a school admin's own; for a super admin, any, or none (Kyu's). */
-async function schoolFor(db: Db, scope: AdminScope, field: string | undefined) {
-  const asked = field === undefined || field === '' || field === 'null' ? undefined : Number(field);
-  if (asked !== undefined && !(Number.isInteger(asked) && asked > 0)) {
-    throw badRequest('school_id must be a school id.', { school_id: ['must be a school id'] });
-  }
+async function schoolFor(db: Db, scope: AdminScope, asked: number | undefined) {
   if (!isSuperAdmin(scope)) {
     if (asked !== undefined && asked !== scope.schoolId) {
       throw forbidden('A school administrator adds documents for their own school only.');
@@ -113,18 +109,13 @@ async function schoolFor(db: Db, scope: AdminScope, field: string | undefined) {
 
 const titleOf = (upload: DocumentUpload) => {
   const title = (upload.fields.title ?? '').trim() || upload.filename.replace(/\.[^.]+$/, '');
-  if (title.length > 200) {
-    throw badRequest('title must be at most 200 characters.', {
-      title: ['must be at most 200 characters'],
-    });
-  }
-  return title || 'Untitled document';
+  return [...title].slice(0, 200).join('') || 'Untitled document';
 };
 
 /** The console's upload: any document type, for the admin's school (or a chosen one, for Kyu's admins). */
 export async function uploadDocument(db: Db, scope: AdminScope, upload: DocumentUpload) {
-  const typeId = Number(upload.fields.document_type_id);
-  if (!DOCUMENT_TYPE_IDS.includes(typeId)) {
+  const typeId = upload.fields.document_type_id;
+  if (typeId === undefined || !DOCUMENT_TYPE_IDS.includes(typeId)) {
     throw badRequest(
       'document_type_id must be 1 (coach), 2 (generation), 3 (marking), 4 (curriculum) or 5 (ontology).',
       {

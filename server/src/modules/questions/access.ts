@@ -5,7 +5,10 @@ import { courses } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/problem';
 import { principalOf } from '../sessions/plugin';
 
-/** Staff who see answer keys: teachers, admins and curriculum staff (a guest reads only). */
+/**
+ * Staff who see answer keys: teachers, admins and curriculum staff, and curriculum guests, who
+ * read only, and only what is published (see `Viewer.publishedOnly`).
+ */
 export const STAFF_ROLES: number[] = [
   UserRole.teacher,
   UserRole.admin,
@@ -23,13 +26,26 @@ export interface Viewer {
   staff: boolean;
   /** Kyu's own admins and curriculum staff (no school) reach every school's courses. */
   everySchool: boolean;
+  /**
+   * Only questions a student could be offered: enabled, approved, not retired. Students and
+   * parents, and curriculum guests, who read keys but are not Kyu's or a school's authors.
+   */
+  publishedOnly: boolean;
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {
   const { userId, userRoleId, schoolId } = principalOf(request);
   const staff = STAFF_ROLES.includes(userRoleId);
-  const kyuStaff = userRoleId !== UserRole.teacher && staff;
-  return { userId, roleId: userRoleId, schoolId, staff, everySchool: kyuStaff && !schoolId };
+  const guest = userRoleId === UserRole.curriculumGuest;
+  const kyuStaff = userRoleId === UserRole.admin || userRoleId === UserRole.curriculum;
+  return {
+    userId,
+    roleId: userRoleId,
+    schoolId,
+    staff,
+    everySchool: kyuStaff && !schoolId,
+    publishedOnly: !staff || guest,
+  };
 }
 
 /**
@@ -44,6 +60,13 @@ export function courseScope(viewer: Viewer) {
 
 export const canSee = (viewer: Viewer, courseSchoolId: number | null) =>
   viewer.everySchool || courseSchoolId === null || courseSchoolId === viewer.schoolId;
+
+/** Enabled, approved and not retired: what students are offered. */
+export const isPublished = (row: {
+  isEnabled: boolean;
+  isApproved: boolean;
+  retiredAt: Date | null;
+}) => row.isEnabled && row.isApproved && row.retiredAt === null;
 
 /**
  * A school's staff change their school's questions; the catalogue is Kyu's, so only Kyu's own

@@ -1,10 +1,10 @@
-import { Value } from 'typebox/value';
 import {
   QuestionInput,
   QuestionType,
   type AnswerKey,
   type QuestionOption,
 } from '@kyu/core/contract';
+import { parseJsonField } from '../../lib/json-field';
 import { badRequest } from '../../lib/problem';
 
 type Errors = Record<string, string[]>;
@@ -13,34 +13,13 @@ const add = (errors: Errors, field: string, message: string) => {
   (errors[field] ??= []).push(message);
 };
 
-/** TypeBox's issues as `{ "question.field": [messages] }`, the way the error handler names fields. */
-function schemaErrors(value: unknown, prefix: string): Errors {
-  const errors: Errors = {};
-  for (const issue of Value.Errors(QuestionInput, value)) {
-    const path = [prefix, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-    const missing = (issue.params as { requiredProperties?: string[] }).requiredProperties;
-    if (issue.keyword === 'required' && missing) {
-      for (const name of missing) add(errors, `${path}.${name}`, 'is required');
-    } else {
-      add(errors, path, issue.message);
-    }
-  }
-  return errors;
-}
-
 /** The `question` JSON part of `PUT /questions`, checked against QuestionInput. */
 export function parseQuestionInput(field: string | undefined, prefix = 'question'): QuestionInput {
   if (field === undefined) throw badRequest('Send the question.', { [prefix]: ['is required'] });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(field);
-  } catch {
-    throw badRequest('The question is not valid JSON.', { [prefix]: ['must be JSON'] });
-  }
-  if (!Value.Check(QuestionInput, parsed)) {
-    throw badRequest('The question has invalid fields.', schemaErrors(parsed, prefix));
-  }
-  return parsed;
+  return parseJsonField(prefix, field, QuestionInput, {
+    notJson: 'The question is not valid JSON.',
+    invalid: 'The question has invalid fields.',
+  });
 }
 
 /** The key kind each question type is marked with. */

@@ -11,7 +11,7 @@ export async function getPassage(db: Db, viewer: Viewer, id: number): Promise<Pa
   const row = await findPassage(db, id);
   if (!row || !canSee(viewer, row.schoolId)) throw passageNotFound();
   const questionIds = await passageQuestionIds(db, id, {
-    offeredOnly: !viewer.staff,
+    offeredOnly: viewer.publishedOnly,
     demoOnly: false,
   });
   return { id: row.id, title: row.title, text: row.text, question_ids: questionIds };

@@ -161,6 +161,35 @@ describe('questions: what each role sees', () => {
     expect((await get(`/questions/${ids.single}/answers`, teacher.headers)).statusCode).toBe(200);
   });
 
+  it("shows a curriculum guest the keys of Kyu's catalogue and their school's published questions only", async () => {
+    const [mine, theirs] = [await makeSchool(t.db), await makeSchool(t.db)];
+    const ownCourse = await makeCourse(t.db, mine.id);
+    const published = await makeQuestion(t.db, ownCourse.id);
+    const draft = await makeQuestion(t.db, ownCourse.id, { isApproved: false });
+    const elsewhere = await makeQuestion(t.db, (await makeCourse(t.db, theirs.id)).id);
+    for (const schoolId of [mine.id, null]) {
+      const guest = await signedIn(t.db, { userRoleId: 5, schoolId });
+      const answers = async (id: number) =>
+        (await get(`/questions/${id}/answers`, guest.headers)).statusCode;
+      expect(await answers(ids.single)).toBe(200);
+      expect(await answers(ids.disabled)).toBe(404);
+      expect(await answers(published.id)).toBe(schoolId ? 200 : 404);
+      expect(await answers(draft.id)).toBe(404);
+      expect(await answers(elsewhere.id)).toBe(404);
+      const bank = await get('/questions?details=true&ans=true&limit=1000', guest.headers);
+      const seen = bank.json().map((q: { id: number }) => q.id);
+      expect(seen).toContain(ids.single);
+      expect(seen.includes(published.id)).toBe(Boolean(schoolId));
+      for (const hidden of [ids.disabled, ids.retired, draft.id, elsewhere.id]) {
+        expect(seen).not.toContain(hidden);
+      }
+      const filtered = await get(`/questions/filtered?course_id=${ownCourse.id}`, guest.headers);
+      expect(filtered.statusCode).toBe(schoolId ? 200 : 404);
+      if (schoolId)
+        expect(filtered.json().map((q: { id: number }) => q.id)).toEqual([published.id]);
+    }
+  });
+
   it('lets a curriculum guest read but not write', async () => {
     const guest = await signedIn(t.db, { userRoleId: 5 });
     const res = await t.app.inject({

@@ -9,7 +9,7 @@ import type {
 } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/problem';
-import { canSee, courseScope, type Viewer } from './access';
+import { canSee, courseScope, isPublished, type Viewer } from './access';
 import { listIds, searchIds, topicCounts } from './list-queries';
 import { loadRows } from './loader';
 import { staffQuestion, studentQuestion } from './mapper';
@@ -30,6 +30,9 @@ export async function visibleQuestion(db: Db, viewer: Viewer, id: number) {
   if (!row || row.parentQuestionId !== null || !canSee(viewer, row.schoolId)) {
     throw questionNotFound();
   }
+  // A guest reads keys of what is published only. Students keep reaching the questions of
+  // their old attempts (a retired question's audio, a report) through the calls they may make.
+  if (viewer.staff && viewer.publishedOnly && !isPublished(row)) throw questionNotFound();
   return row;
 }
 
@@ -57,13 +60,13 @@ export async function listQuestions(
       courseScope: courseScope(viewer),
       courseId: query.course_id,
       ids: query.ids,
-      includeRetired: viewer.staff && Boolean(query.ids?.length),
+      includeRetired: !viewer.publishedOnly && Boolean(query.ids?.length),
       schoolIds: query.school_ids,
       subjectIds: query.subject_ids,
       academicLevelIds: query.academic_level_ids,
       courseTaggingIds: query.course_tagging_ids,
       difficultyLevelIds: query.difficulty_level_ids,
-      offeredOnly: !viewer.staff,
+      offeredOnly: viewer.publishedOnly,
       needReview: query.need_review || undefined,
       needApprove: query.need_approve || undefined,
     },
@@ -87,7 +90,7 @@ export async function courseTopics(
   await visibleCourse(db, viewer, courseId);
   const rows = await topicCounts(db, courseId, {
     questionTypeIds: query.question_type_ids,
-    offeredOnly: !viewer.staff,
+    offeredOnly: viewer.publishedOnly,
     enabled: query.enabled,
     haveImages: query.have_images,
     needReview: query.need_review,
@@ -109,9 +112,11 @@ export async function filteredQuestions(
 ): Promise<Question[]> {
   await visibleCourse(db, viewer, query.course_id);
   const filter = {
+    courseScope: courseScope(viewer),
     courseId: query.course_id,
     difficultyLevelIds: query.difficulty_level_ids,
     questionTypeIds: query.question_type_ids,
+    offeredOnly: viewer.publishedOnly,
   };
   const limit = query.limit ?? 50;
   const text = query.search_text?.trim();

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { QuestionFormFields } from '@kyu/core/contract';
 import { unsupportedMedia } from '../../lib/problem';
 import { IMAGE_FORMATS, sniffImage } from '../../providers/files/image-type';
-import { UPLOAD_MAX_BYTES, readingMultipart } from '../../providers/files/upload';
+import { UPLOAD_MAX_BYTES, readMultipart } from '../../providers/files/multipart';
 
 /** At most this many new images go with one question, each within the upload limit (2 MB). */
 export const MAX_IMAGES = 10;
@@ -27,33 +28,17 @@ export async function readQuestionForm(request: FastifyRequest): Promise<Questio
       'Send the question as multipart/form-data: "question" (JSON) and "files[]".',
     );
   }
-  let question: string | undefined;
-  const files: { name: string; bytes: Buffer }[] = [];
-  const parts = request.parts({
-    limits: { files: MAX_IMAGES, fileSize: UPLOAD_MAX_BYTES, fields: 5, parts: MAX_IMAGES + 5 },
+  const { fields, files } = await readMultipart(request, {
+    fields: QuestionFormFields,
+    fileFields: ['files[]', 'files'],
+    limits: { files: MAX_IMAGES, fileSize: UPLOAD_MAX_BYTES, fields: 5 },
+    unreadable: 'The question could not be read; send it again.',
+    tooManyFiles: `Attach at most ${MAX_IMAGES} images.`,
   });
-  await readingMultipart(
-    async () => {
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'question') question = String(part.value);
-        } else if (part.fieldname === 'files[]' || part.fieldname === 'files') {
-          files.push({ name: part.filename || 'file', bytes: await part.toBuffer() });
-        } else {
-          part.file.resume();
-        }
-      }
-    },
-    {
-      unreadable: 'The question could not be read; send it again.',
-      field: 'body',
-      tooManyFiles: `Attach at most ${MAX_IMAGES} images.`,
-    },
-  );
-  const images = files.map(({ name, bytes }) => {
+  const images = files.map(({ filename, bytes }) => {
     const format = sniffImage(bytes, ['png', 'jpeg', 'webp']);
-    if (!format) throw unsupportedMedia(`${name} is not a PNG, JPEG or WebP image.`);
+    if (!format) throw unsupportedMedia(`${filename || 'file'} is not a PNG, JPEG or WebP image.`);
     return { bytes, mime: IMAGE_FORMATS[format].mime, ext: IMAGE_FORMATS[format].ext };
   });
-  return { question, images };
+  return { question: fields.question, images };
 }

@@ -6,7 +6,9 @@ import {
   PreviewMarkBody,
   Question,
   QuestionDeleted,
+  QuestionFormFields,
 } from '@kyu/core/contract';
+import { documentedMultipart, formBody } from '../../providers/files/multipart';
 import { STAFF_ROLES, WRITER_ROLES, viewerOf } from './access';
 import { previewMark } from './preview';
 import { deleteQuestion, saveQuestion } from './save';
@@ -24,11 +26,18 @@ export async function questionWriteRoutes(instance: FastifyInstance) {
     '/questions',
     {
       ...writer,
+      validatorCompiler: documentedMultipart,
       schema: {
         tags,
         summary:
           'Create (no id) or replace a question: multipart with "question" (JSON, QuestionInput) and images in "files[]" (PNG, JPEG or WebP, up to 2 MB each)',
         consumes: ['multipart/form-data'],
+        body: formBody(QuestionFormFields, {
+          'files[]': {
+            maxItems: 10,
+            description: 'New images: PNG, JPEG or WebP, up to 2 MB each',
+          },
+        }),
         response: { 200: Question },
       },
     },

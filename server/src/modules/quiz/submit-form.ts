@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { Value } from 'typebox/value';
-import { SubmittedEvaluation } from '@kyu/core/contract';
-import { HttpProblem, badRequest, problemType, unsupportedMedia } from '../../lib/problem';
-import { readingMultipart } from '../../providers/files/upload';
+import { SubmitFields, SubmittedEvaluations, type SubmittedEvaluation } from '@kyu/core/contract';
+import { parseJsonField } from '../../lib/json-field';
+import { HttpProblem, problemType, unsupportedMedia } from '../../lib/problem';
+import { readMultipart } from '../../providers/files/multipart';
 import type { FileStore } from '../../providers/files';
 
 /** A spoken answer sent with a submit may be this large. */
 export const AUDIO_MAX_BYTES = 5 * 1024 * 1024;
-
-const Evaluations = Type.Array(SubmittedEvaluation, { maxItems: 500 });
 
 export interface SubmitForm {
   evaluations: SubmittedEvaluation[];
@@ -33,20 +30,10 @@ const tooLarge = () =>
 
 function parseEvaluations(text: string | undefined): SubmittedEvaluation[] {
   if (text === undefined || !text.trim()) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badRequest('evaluations must be JSON.', { evaluations: ['must be a JSON array'] });
-  }
-  if (!Value.Check(Evaluations, parsed)) {
-    const first = Value.Errors(Evaluations, parsed)[0];
-    const where = first ? `${first.instancePath || '/'}: ${first.message}` : 'invalid';
-    throw badRequest(`evaluations is not a list of answers (${where}).`, {
-      evaluations: [where],
-    });
-  }
-  return parsed;
+  return parseJsonField('evaluations', text, SubmittedEvaluations, {
+    notJson: 'evaluations must be JSON.',
+    invalid: 'evaluations is not a list of answers.',
+  });
 }
 
 /**
@@ -62,28 +49,16 @@ export async function readSubmitForm(request: FastifyRequest): Promise<SubmitFor
       audio: null,
     };
   }
-  const { text, audio } = await readingMultipart(
-    async () => {
-      let text: string | undefined;
-      let audio: SubmitForm['audio'] = null;
-      for await (const part of request.parts({ limits: { fileSize: AUDIO_MAX_BYTES, files: 1 } })) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'evaluations') text = String(part.value);
-        } else if (part.fieldname === 'audio_file') {
-          const bytes = await part.toBuffer();
-          audio = { bytes, type: part.mimetype.split(';')[0]!.trim().toLowerCase() };
-        } else {
-          part.file.resume();
-        }
-      }
-      return { text, audio };
-    },
-    {
-      unreadable: 'The submission could not be read; send it again.',
-      field: 'body',
-      tooLarge,
-    },
-  );
+  const { fields, files } = await readMultipart(request, {
+    fields: SubmitFields,
+    fileFields: ['audio_file'],
+    limits: { files: 1, fileSize: AUDIO_MAX_BYTES, fields: 10 },
+    unreadable: 'The submission could not be read; send it again.',
+    tooLarge,
+  });
+  const text = fields.evaluations;
+  const file = files[0];
+  const audio = file ? { bytes: file.bytes, type: file.mimetype } : null;
   if (audio && !AUDIO_EXTENSIONS[audio.type]) {
     throw unsupportedMedia('The recording is not WebM, Ogg, MP3, MP4 or WAV audio.');
   }

@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   IdParams,
+  SubmitFields,
   SubmitHeaders,
   SubmitQuery,
+  SubmittedEvaluations,
   TestSubmitQuery,
   UserRole,
 } from '@kyu/core/contract';
 import { problemType } from '../../lib/problem';
-import { documentedMultipart } from '../chat/stream-docs';
+import { documentedMultipart, formBody } from '../../providers/files/multipart';
 import { zoneOf } from '../progress/time-zone';
 import { principalOf } from '../sessions/plugin';
 import { attemptJson } from './present';
@@ -21,14 +24,17 @@ import { discardTestAttempt, startTestAttempt } from './test-submit';
 
 const tags = ['quiz'];
 
-const SUBMIT_FORM = {
-  type: 'object',
-  properties: {
-    evaluations: {
-      type: 'string',
-      description: 'JSON of [{ question_id, value, time_spent, num_options_clicked }]',
+/** A multipart form, or JSON with the answers as a list rather than as text. */
+const SUBMIT_BODY = {
+  content: {
+    'multipart/form-data': {
+      schema: formBody(SubmitFields, {
+        audio_file: { description: 'A spoken answer: WebM, Ogg, MP3, MP4 or WAV, up to 5 MB' },
+      }),
     },
-    audio_file: { type: 'string', format: 'binary', description: 'A recording of up to 5 MB' },
+    'application/json': {
+      schema: Type.Object({ evaluations: Type.Optional(SubmittedEvaluations) }),
+    },
   },
 };
 
@@ -76,7 +82,7 @@ export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
         params: IdParams,
         querystring: SubmitQuery,
         headers: SubmitHeaders,
-        body: SUBMIT_FORM,
+        body: SUBMIT_BODY,
         response: STREAM_RESPONSE,
       },
     },
@@ -131,7 +137,7 @@ export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
         consumes: ['multipart/form-data', 'application/json'],
         params: IdParams,
         querystring: TestSubmitQuery,
-        body: SUBMIT_FORM,
+        body: SUBMIT_BODY,
         response: STREAM_RESPONSE,
       },
     },

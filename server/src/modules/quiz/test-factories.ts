@@ -4,6 +4,7 @@ import type { AnswerKey, QuestionOption } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { academicLevels, courses, questions, quizzes, subjects } from '../../db/schema';
 import { parseSse, type SseEvent } from '../chat/test-stream';
+import { multipartForm } from '../../test/multipart';
 
 export { parseSse, type SseEvent };
 
@@ -109,32 +110,10 @@ export const answer = (question_id: number, value: string | null) => ({
 });
 
 /** multipart/form-data with the `evaluations` JSON part (and a file, when given). */
-export function submitForm(
+export const submitForm = (
   evaluations: unknown[],
   file?: { field: string; filename: string; contentType: string; bytes: Buffer },
-) {
-  const boundary = `----kyu-quiz-${unique()}`;
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="evaluations"\r\n\r\n${JSON.stringify(evaluations)}\r\n`,
-    ),
-  ];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) => multipartForm({ evaluations: JSON.stringify(evaluations) }, file ? [file] : []);
 
 /** POST /quiz/{id}/submit; answers the response and its events. */
 export async function submit(

@@ -33,6 +33,20 @@ export async function emailInUse(db: Db, email: string, exceptId?: number): Prom
   return Boolean(row);
 }
 
+/** Whether an account uses the e-mail, within one school when `schoolId` is given. */
+export async function emailInSchool(db: Db, email: string, schoolId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      schoolId === undefined
+        ? eq(users.email, email)
+        : and(eq(users.email, email), eq(users.schoolId, schoolId)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function existingLevelIds(db: Db, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await db

@@ -12,12 +12,13 @@ import {
   Profile,
   ProfilePic,
   ProfileUpdate,
+  UserRole,
 } from '@kyu/core/contract';
 import { readImageUpload } from '../../providers/files/upload';
 import { principalOf } from '../sessions/plugin';
 import * as users from './service';
 
-/** Anonymous look-ups and mail: generous for a family at checkout, too slow to harvest addresses. */
+/** Look-ups and anonymous mail: generous for staff at work, too slow to harvest addresses. */
 export const EMAIL_LOOKUP_LIMIT = { max: 30, timeWindow: '1 minute' };
 export const CONTACT_US_LIMIT = { max: 5, timeWindow: '15 minutes' };
 
@@ -101,14 +102,20 @@ export async function usersRoutes(instance: FastifyInstance) {
   app.get(
     '/users',
     {
+      preHandler: app.requireRole(UserRole.teacher, UserRole.admin),
       config: { rateLimit: EMAIL_LOOKUP_LIMIT },
       schema: {
-        summary: 'Whether an e-mail has an account',
+        summary: 'Whether an e-mail has an account in your school (staff)',
+        description:
+          'For teachers and admins adding people to their school. `exists` is true only for an ' +
+          "account in the caller's own school (Kyu's administrators: any account); an address " +
+          'used elsewhere, or nowhere, answers false alike, so the call tells no one whether a ' +
+          'person has an account at another school. Anyone else gets 401 or 403.',
         querystring: EmailQuery,
         response: { 200: EmailLookup },
       },
     },
-    async (request) => users.lookUpEmail(app.db, request.query.email),
+    async (request) => users.lookUpEmail(app.db, principalOf(request), request.query.email),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import type {
   ProfilePic,
   ProfileUpdate,
 } from '@kyu/core/contract';
-import { emptyOnboarding } from '@kyu/core/contract';
+import { UserRole, emptyOnboarding } from '@kyu/core/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, databaseError } from '../../lib/db-errors';
@@ -126,9 +126,20 @@ export async function setProfilePic(
   return { profile_pic_url: url };
 }
 
-export async function lookUpEmail(db: Db, email: string): Promise<EmailLookup> {
+/**
+ * Whether an address has an account the asking staff member may know of: in their own school,
+ * or anywhere for Kyu's administrators (no school). Elsewhere answers like nowhere.
+ */
+export async function lookUpEmail(
+  db: Db,
+  staff: Pick<Principal, 'userRoleId' | 'schoolId'>,
+  email: string,
+): Promise<EmailLookup> {
   const normalised = email.trim().toLowerCase();
-  return { email: normalised, exists: await q.emailInUse(db, normalised) };
+  const everySchool = staff.userRoleId === UserRole.admin && staff.schoolId === null;
+  if (!everySchool && staff.schoolId === null) return { email: normalised, exists: false };
+  const schoolId = everySchool ? undefined : (staff.schoolId ?? undefined);
+  return { email: normalised, exists: await q.emailInSchool(db, normalised, schoolId) };
 }
 
 /** Forwards a visitor's message to support; replying answers the visitor directly. */

@@ -124,20 +124,30 @@ describe('users: own account', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('says whether an e-mail has an account, without a session', async () => {
-    await makeUser(t.db, { email: 'known@example.com' });
-    const known = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/users?email=Known@Example.com',
-    });
-    expect(known.json()).toEqual({ email: 'known@example.com', exists: true });
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/users?email=new@example.com',
-    });
-    expect(unknown.json()).toEqual({ email: 'new@example.com', exists: false });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/users?email=not-an-email' });
-    expect(bad.statusCode).toBe(400);
+  it("tells a school's staff whether an address has an account in their school, and nothing of another's", async () => {
+    const hillside = await makeSchool(t.db);
+    const riverside = await makeSchool(t.db);
+    await makeUser(t.db, { email: 'known@hillside.example', schoolId: hillside.id });
+    await makeUser(t.db, { email: 'pupil@riverside.example', schoolId: riverside.id });
+    const lookUp = async (email: string, headers?: Record<string, string>) => {
+      const res = await t.app.inject({ url: `/api/v1/users?email=${email}`, headers });
+      return res.statusCode === 200 ? res.json().exists : res.statusCode;
+    };
+    const teacher = await signedIn(t.db, { userRoleId: 2, schoolId: hillside.id });
+    const schoolAdmin = await signedIn(t.db, { userRoleId: 3, schoolId: hillside.id });
+    const superAdmin = await signedIn(t.db, { userRoleId: 3, schoolId: null });
+    for (const staff of [teacher, schoolAdmin]) {
+      expect(await lookUp('Known@Hillside.example', staff.headers)).toBe(true);
+      expect(await lookUp('pupil@riverside.example', staff.headers)).toBe(false);
+      expect(await lookUp('nobody@example.com', staff.headers)).toBe(false);
+    }
+    expect(await lookUp('pupil@riverside.example', superAdmin.headers)).toBe(true);
+    expect(await lookUp('known@hillside.example')).toBe(401);
+    for (const userRoleId of [1, 4, 5, 6]) {
+      const other = await signedIn(t.db, { userRoleId, schoolId: hillside.id });
+      expect(await lookUp('known@hillside.example', other.headers), `role ${userRoleId}`).toBe(403);
+    }
+    expect(await lookUp('not-an-email', teacher.headers)).toBe(400);
   });
 
   it('sends a contact message to support with the visitor as reply-to', async () => {
@@ -160,13 +170,13 @@ describe('users: rate limits', () => {
   const t = useTestApp();
 
   it('answers 429 as a problem with Retry-After once an address looks up too many e-mails', async () => {
+    const { headers } = await signedIn(t.db, { userRoleId: 2 });
+    const lookUp = (email: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/users?email=${email}`, headers });
     for (let i = 0; i < EMAIL_LOOKUP_LIMIT.max; i++) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: `/api/v1/users?email=a${i}@example.com` }))
-          .statusCode,
-      ).toBe(200);
+      expect((await lookUp(`a${i}@example.com`)).statusCode).toBe(200);
     }
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users?email=last@example.com' });
+    const res = await lookUp('last@example.com');
     expect(res.statusCode).toBe(429);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

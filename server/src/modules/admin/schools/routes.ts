@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AdminSchool, AdminSchoolInput, IMAGE_KEYS, IdParams, UserRole } from '@kyu/core/contract';
+import {
+  AdminSchool,
+  AdminSchoolInput,
+  IMAGE_KEYS,
+  Id,
+  IdParams,
+  UserRole,
+} from '@kyu/core/contract';
 import { readImageUpload } from '../../../providers/files/upload';
 import type { ListSpec } from '../list-query';
 import { scopeOf } from '../scope';
@@ -16,7 +23,7 @@ const LIST: ListSpec<SchoolSort, SchoolFilter> = {
 };
 
 const ImageParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Id,
   slot: Type.Union(IMAGE_KEYS.map((k) => Type.Literal(k))),
 });
 

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { prompts } from '../../db/schema';
+import { PNG_BYTES } from '../images';
+import { json, type Call } from './call';
+import { fresh } from './examples';
+import type { Principal } from './principals';
+import { MARKER, PASSWORD, type World } from './world';
+import type { Flows } from './world-flows';
+
+export interface Ctx {
+  w: World;
+  f: Flows;
+  who: Principal;
+}
+type Arrange = (ctx: Ctx) => Promise<Partial<Call>> | Partial<Call>;
+
+const png = { field: 'file', filename: 'picture.png', contentType: 'image/png', bytes: PNG_BYTES };
+const notes = (field = 'file') => ({
+  field,
+  filename: 'notes.md',
+  contentType: 'text/markdown',
+  bytes: Buffer.from('# Notes\n\nA fraction names part of a whole.'),
+});
+const turns = JSON.stringify([{ role: 'user', content: 'How do fractions work?' }]);
+
+/** A question the bank accepts, in the first school's course. */
+const questionInput = (w: World) => ({
+  course_id: w.course.id,
+  question_type_id: 1,
+  text: `${MARKER}: which number is even?`,
+  options: [
+    { order: 1, text: 'Three' },
+    { order: 2, text: 'Four' },
+  ],
+  marks: 1,
+  difficulty_level_id: 1,
+  course_tagging_ids: [w.topic.id],
+  answer: { kind: 'choice', correct: [2] },
+  explanation: 'Four divides by two.',
+  method_answer: 'Halve it.',
+});
+
+/**
+ * What each operation needs beyond its schema's example: records made for the one call (what
+ * it uses up), bodies the schema cannot guess, and ids of the right kind. An operation without
+ * a row here is called with its schema's example and the ids above.
+ */
+export const ARRANGE: Record<string, Arrange> = {
+  'POST /api/v1/auth/signup': () => ({
+    body: json({
+      role: 'student',
+      email: `signup.${fresh()}@example.com`,
+      password: 'a-long-passphrase-2026',
+      first_name: 'Ada',
+      last_name: 'Signup',
+    }),
+  }),
+  'POST /api/v1/auth/login': ({ w }) => ({
+    body: json({ login_type: 'password', email: w.withPassword.email, password: PASSWORD }),
+  }),
+  'GET /api/v1/auth/magic-link/{token}/validate': async ({ f }) => ({
+    path: { token: await f.magicLink() },
+  }),
+  'GET /api/v1/auth/token/{id}': async ({ f }) => ({ path: { id: await f.handoff() } }),
+  'GET /api/v1/auth/google/{jwt}/validate': async ({ w }) => ({
+    path: { jwt: await w.identity.sign('google', { sub: fresh(), email: w.withPassword.email }) },
+  }),
+  'GET /api/v1/auth/apple/{code}/validate': async ({ w }) => ({
+    path: { code: await w.identity.sign('apple', { sub: fresh(), email: w.withPassword.email }) },
+  }),
+  'POST /api/v1/auth/white-label': () => ({ body: json({ domain: 'hillside.example' }) }),
+  'POST /api/v1/auth/password/reset': async ({ f }) => ({
+    body: json({ token: await f.resetToken(), new_password: PASSWORD }),
+  }),
+  'PATCH /api/v1/users/': () => ({ body: json({ first_name: 'Ada' }) }),
+  'PATCH /api/v1/users/{id}/profile-pic': () => ({
+    body: { kind: 'multipart', fields: {}, files: [png] },
+  }),
+  'PUT /api/v1/admin/schools/{id}': ({ w }) => ({
+    body: json({
+      school_name: w.hillside.schoolName,
+      domain_name: w.hillside.domainName,
+      is_active: true,
+    }),
+  }),
+  'DELETE /api/v1/admin/schools/{id}': async ({ f }) => ({
+    path: { id: (await f.freshSchool()).id },
+  }),
+  'PUT /api/v1/admin/schools/{id}/images/{slot}': () => ({
+    path: { slot: 'logo' },
+    body: { kind: 'multipart', fields: {}, files: [png] },
+  }),
+  'DELETE /api/v1/admin/schools/{id}/images/{slot}': () => ({ path: { slot: 'logo' } }),
+  'PUT /api/v1/admin/users/{id}': ({ w }) => ({
+    body: json({ last_name: w.member.lastName, school_id: w.hillside.id, is_active: true }),
+  }),
+  'POST /api/v1/admin/documents': () => ({
+    body: { kind: 'multipart', fields: { document_type_id: '1' }, files: [notes()] },
+  }),
+  'DELETE /api/v1/admin/documents/{id}': async ({ f }) => ({
+    path: { id: await f.freshDocument() },
+  }),
+  'POST /api/v1/admin/documents/generation': () => ({
+    body: { kind: 'multipart', fields: { document_type: 'curriculum' }, files: [notes()] },
+  }),
+  'POST /api/v1/admin/prompts': async ({ w }) => {
+    // One prompt of a type per school: the previous call's is removed so this one is new.
+    await w.db.delete(prompts).where(eq(prompts.promptType, '7'));
+    return { body: json({ prompt_type: '7', content: 'Mark kindly.' }) };
+  },
+  'DELETE /api/v1/admin/prompts/{id}': async ({ f }) => ({ path: { id: await f.freshPrompt() } }),
+  'POST /api/v1/chat/{id}/survey-response': async ({ f }) => ({
+    path: { id: await f.surveyQuestion() },
+    body: json({ response_value: 3 }),
+  }),
+  'POST /api/v1/chat/{id}/speech': ({ w }) => ({ body: json({ text: w.reply.text }) }),
+  'GET /api/v1/chat/public/{sessionId}': async ({ f }) => ({
+    path: { sessionId: (await f.publicChat()).sessionId },
+  }),
+  'POST /api/v1/chat/public/{session}/{message}/like': async ({ f }) => {
+    const chat = await f.publicChat();
+    return { path: { session: chat.sessionId, message: chat.replyId } };
+  },
+  'POST /api/v1/chat/public/{session}/{message}/dislike': async ({ f }) => {
+    const chat = await f.publicChat();
+    return { path: { session: chat.sessionId, message: chat.replyId } };
+  },
+  'POST /api/v1/chat/stream': () => ({
+    body: { kind: 'multipart', fields: { messages: turns }, files: [] },
+  }),
+  'POST /api/v1/chat/public/stream/{sessionId}': () => ({
+    path: { sessionId: 'new' },
+    body: json({ messages: JSON.parse(turns) as unknown }),
+  }),
+  'POST /api/v1/chat/public/title/{sessionId}': async ({ f }) => ({
+    path: { sessionId: (await f.publicChat()).sessionId },
+  }),
+  'GET /api/v1/questions': ({ w }) => ({ query: { ids: [w.questions[0]!.id] } }),
+  'PUT /api/v1/questions': ({ w }) => ({
+    body: {
+      kind: 'multipart',
+      fields: { question: JSON.stringify(questionInput(w)) },
+      files: [{ ...png, field: 'files[]' }],
+    },
+  }),
+  'GET /api/v1/questions/{id}/audio/{filename}': ({ w }) => ({
+    path: { filename: w.audioFilename },
+  }),
+  'DELETE /api/v1/questions/{id}': async ({ f }) => ({
+    path: { id: (await f.freshQuestion()).id },
+  }),
+  'POST /api/v1/questions/preview/mark': ({ w }) => ({
+    body: json({ question: questionInput(w), value: '2' }),
+  }),
+  'GET /api/v1/quiz/{id}/evaluations': async ({ f }) => ({
+    path: { id: (await f.openAttempt()).quiz.id },
+  }),
+  'PATCH /api/v1/quiz/evaluations/{id}': async ({ f }) => ({
+    path: { id: (await f.openAttempt()).evaluations[0]!.id },
+    body: json({ value: '1', time_spent: 3, num_options_clicked: 1 }),
+  }),
+  'PATCH /api/v1/quiz/evaluation-questions': async ({ w, f }) => {
+    const open = await f.openAttempt();
+    await w.report(open.evaluations[0]!.question_id);
+    return { body: json({ evaluation_id: open.evaluations[0]!.id }) };
+  },
+  'POST /api/v1/quiz/{id}/submit': async ({ f, who }) => {
+    // A visitor submits the demo attempt their session holds; anyone else the student's quiz.
+    const open = who === 'anonymous' ? await f.demoSession() : await f.openAttempt();
+    return {
+      path: { id: open.quiz.id },
+      query: open.session_id ? { session_id: open.session_id } : {},
+      body: {
+        kind: 'multipart',
+        fields: { evaluations: JSON.stringify(f.answers(open)) },
+        files: [],
+      },
+    };
+  },
+  'POST /api/v1/quiz/{id}/test-submit': ({ w }) => ({
+    body: {
+      kind: 'multipart',
+      fields: {
+        evaluations: JSON.stringify([
+          { question_id: w.questions[0]!.id, value: '2', time_spent: 5, num_options_clicked: 1 },
+        ]),
+      },
+      files: [],
+    },
+  }),
+  'POST /api/v1/quiz/shared/attempts/question': async ({ w, f }) => ({
+    body: json({
+      session_id: (await f.sharedSession()).session_id,
+      question_id: w.demoQuestion.id,
+      value: '2',
+      time_spent: 4,
+      num_options_clicked: 1,
+    }),
+  }),
+};

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { QuizDetail } from '@kyu/core/contract';
+import { prompts, users } from '../../db/schema';
+import { parseSse } from '../../modules/chat/test-stream';
+import { makeQuestion, makeQuiz, submit } from '../../modules/quiz/test-factories';
+import { issueHandoff } from '../../modules/auth/service';
+import { issueToken } from '../../modules/auth/one-time-tokens';
+import { makeSchool } from '../accounts';
+import { MARKER, injectFrom, uploadDocument, type World } from './world';
+
+/**
+ * Records made fresh for one call: what a call uses up (a submit, a survey answer, a delete)
+ * or needs in a state of its own (an open attempt), made the way the app makes them.
+ */
+export function worldFlows(w: World) {
+  const student = () => w.headersOf('student');
+
+  /** The student opens a new quiz of the first school's course: an open attempt. */
+  async function openAttempt(): Promise<QuizDetail> {
+    // The fuzzer may have changed the student's level through their onboarding answers.
+    await w.db
+      .update(users)
+      .set({ academicLevelId: w.course.academicLevelId, isActive: true })
+      .where(eq(users.id, w.people.student.id));
+    const quiz = await makeQuiz(w.db, {
+      courseId: w.course.id,
+      questionIds: w.questions.slice(0, 2).map((q) => q.id),
+      schoolId: w.hillside.id,
+      title: `${MARKER} quiz`,
+    });
+    const res = await injectFrom(w.app, {
+      url: `/api/v1/quiz/${quiz.id}`,
+      headers: await student(),
+    });
+    return res.json<QuizDetail>();
+  }
+
+  const answers = (detail: QuizDetail) =>
+    detail.questions.map((q) => ({
+      question_id: q.id,
+      value: '2',
+      time_spent: 5,
+      num_options_clicked: 1,
+    }));
+
+  return {
+    openAttempt,
+    answers,
+    /** An answer of the student's, marked. */
+    async markedEvaluation() {
+      const detail = await openAttempt();
+      await submit(w.app, detail.quiz.id, answers(detail), { headers: await student() });
+      return detail.evaluations[0]!.id;
+    },
+    /** A demo attempt held by a session id. */
+    async demoSession() {
+      const res = await injectFrom(w.app, { url: `/api/v1/quiz/${w.demoQuiz.id}/demo` });
+      return res.json<QuizDetail>();
+    },
+    /** A shared attempt held by a session id. */
+    async sharedSession() {
+      const res = await injectFrom(w.app, {
+        method: 'PUT',
+        url: '/api/v1/quiz/shared/attempts',
+        payload: {
+          quiz_id: w.sharedQuiz.id,
+          full_name: `${MARKER} visitor`,
+          email: 'v@example.com',
+        },
+      });
+      return res.json<QuizDetail>();
+    },
+    /** A public chat session with one question and its reply. */
+    async publicChat() {
+      const res = await injectFrom(w.app, {
+        method: 'POST',
+        url: '/api/v1/chat/public/stream/new',
+        payload: { messages: [{ role: 'user', content: 'How do plants make food?' }] },
+      });
+      const events = parseSse(res.body);
+      const thread = events.find((e) => e.event === 'thread')?.data as {
+        public_session_id: string;
+      };
+      const reply = events.find((e) => e.event === 'message')?.data as { id: number };
+      return { sessionId: thread.public_session_id, replyId: reply.id };
+    },
+    /** A survey question in the student's thread, not answered yet. */
+    async surveyQuestion() {
+      const res = await injectFrom(w.app, {
+        method: 'POST',
+        url: '/api/v1/chat/generate',
+        headers: await student(),
+        payload: { nudging_group: 'tutor_prompt', nudging_type: 10 },
+      });
+      return res.json<{ messages: { id: number }[] }>().messages[0]!.id;
+    },
+    freshQuestion: () => makeQuestion(w.db, w.course.id, { text: `${MARKER} to delete` }),
+    freshSchool: () => makeSchool(w.db),
+    freshDocument: async () =>
+      uploadDocument(w.app, await w.headersOf('superAdmin'), w.hillside.id, 1),
+    async freshPrompt() {
+      await w.db.delete(prompts).where(eq(prompts.promptType, '8'));
+      const [row] = await w.db
+        .insert(prompts)
+        .values({ promptType: '8', schoolId: w.hillside.id, content: `${MARKER} to delete` })
+        .returning();
+      return row!.id;
+    },
+    magicLink: () => issueToken(w.db, 'magic_link', w.withPassword),
+    resetToken: () => issueToken(w.db, 'password_reset', w.withPassword),
+    handoff: () => issueHandoff(w.db, w.withPassword.id),
+  };
+}
+
+export type Flows = ReturnType<typeof worldFlows>;

@@ -1,0 +1,150 @@
+import { PRINCIPALS, type Principal } from '../api/principals';
+
+/**
+ * Who may call each operation of the published API: one row per operation, keyed as the
+ * OpenAPI document names it (`METHOD /api/v1/path/{param}`). Everyone in `allow` must get a
+ * 2xx for a well-formed call on the first school's records (Hillside); everyone else a 401, 403
+ * or 404. Outsiders (the second school's staff, and a curriculum guest of no school; see
+ * ../api/principals.ts) never see Hillside's records.
+ *
+ * Adding a route? Add its row here, saying who may call it. `permissions.test.ts` fails for an
+ * operation without a row and prints the row to add; if a well-formed call needs more than its
+ * schema's example (a record it uses up, a body the schema cannot guess), add an entry to
+ * ARRANGE in `../api/arrange.ts`.
+ */
+export interface Expectation {
+  allow: readonly Principal[];
+  /**
+   * Why a call that anyone may make can answer the first school's records to the second
+   * school's staff (its answer is public by design); a cross-school read otherwise.
+   */
+  public?: string;
+}
+
+const anyone = PRINCIPALS;
+const signedIn = PRINCIPALS.filter((who) => who !== 'anonymous');
+const student = ['student'] as const;
+const admins = ['schoolAdmin', 'superAdmin', 'otherAdmin'] as const;
+const hillsideAdmins = ['schoolAdmin', 'superAdmin'] as const;
+const hillsideStaff = ['teacher', 'teacherAdmin', 'schoolAdmin'] as const;
+/** Who writes the first school's questions: its teachers and admins, and Kyu's staff. */
+const writers = [...hillsideStaff, 'superAdmin', 'curriculum'] as const;
+/** Who reads the first school's answer keys: its writers (a guest reads its own school's only). */
+const keyReaders = writers;
+/** Who reads the first school's published questions: its people, and Kyu's staff. */
+const hillsideReaders = ['student', 'parent', ...keyReaders] as const;
+
+export const EXPECTATIONS: Record<string, Expectation> = {
+  'POST /api/v1/auth/signup': { allow: anyone },
+  'POST /api/v1/auth/login': { allow: anyone },
+  'POST /api/v1/auth/logout': { allow: signedIn },
+  'POST /api/v1/auth/magic-link': { allow: anyone },
+  'GET /api/v1/auth/magic-link/{token}/validate': { allow: anyone },
+  'GET /api/v1/auth/token/{id}': { allow: anyone },
+  'GET /api/v1/auth/google/{jwt}/validate': { allow: anyone },
+  'GET /api/v1/auth/apple/{code}/validate': { allow: anyone },
+  'POST /api/v1/auth/white-label': {
+    allow: anyone,
+    public: "a school's branding is what its own site shows every visitor",
+  },
+  'POST /api/v1/auth/password/reset/link': { allow: anyone },
+  'POST /api/v1/auth/password/reset': { allow: anyone },
+
+  'PATCH /api/v1/users/has-agreed-policy': { allow: signedIn },
+  'GET /api/v1/users/onboarding': { allow: signedIn },
+  'PUT /api/v1/users/onboarding': { allow: signedIn },
+  'PATCH /api/v1/users/': { allow: signedIn },
+  'PATCH /api/v1/users/{id}/profile-pic': { allow: signedIn },
+  'GET /api/v1/users': {
+    allow: ['teacher', 'teacherAdmin', 'schoolAdmin', 'superAdmin', 'otherTeacher', 'otherAdmin'],
+  },
+  'POST /api/v1/mailer/contact-us': { allow: anyone },
+
+  'GET /api/v1/admin/schools': { allow: admins },
+  'POST /api/v1/admin/schools': { allow: ['superAdmin'] },
+  'GET /api/v1/admin/schools/{id}': { allow: hillsideAdmins },
+  'PUT /api/v1/admin/schools/{id}': { allow: hillsideAdmins },
+  'DELETE /api/v1/admin/schools/{id}': { allow: ['superAdmin'] },
+  'PUT /api/v1/admin/schools/{id}/images/{slot}': { allow: hillsideAdmins },
+  'DELETE /api/v1/admin/schools/{id}/images/{slot}': { allow: hillsideAdmins },
+  'GET /api/v1/admin/users': { allow: admins },
+  'GET /api/v1/admin/users/{id}': { allow: hillsideAdmins },
+  'PUT /api/v1/admin/users/{id}': { allow: hillsideAdmins },
+  'GET /api/v1/admin/documents': { allow: admins },
+  'POST /api/v1/admin/documents': { allow: admins },
+  'GET /api/v1/admin/documents/{id}': { allow: hillsideAdmins },
+  'DELETE /api/v1/admin/documents/{id}': { allow: hillsideAdmins },
+  'POST /api/v1/admin/documents/generation': { allow: [...admins, 'curriculum'] },
+  'GET /api/v1/admin/prompts': { allow: admins },
+  'POST /api/v1/admin/prompts': { allow: admins },
+  'GET /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
+  'PUT /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
+  'DELETE /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
+
+  'GET /api/v1/teachers/class': { allow: ['teacher', 'teacherAdmin', 'otherTeacher'] },
+  'GET /api/v1/academic-levels': { allow: anyone },
+  'GET /api/v1/subjects': { allow: anyone },
+
+  'GET /api/v1/chat': { allow: signedIn },
+  'POST /api/v1/chat/{id}/like': { allow: student },
+  'POST /api/v1/chat/{id}/dislike': { allow: student },
+  'POST /api/v1/chat/{id}/bookmark': { allow: student },
+  'POST /api/v1/chat/generate': { allow: signedIn },
+  'POST /api/v1/chat/{id}/survey-response': { allow: student },
+  'POST /api/v1/chat/{id}/speech': { allow: student },
+  'GET /api/v1/chat/public/{sessionId}': { allow: anyone },
+  'POST /api/v1/chat/public/{session}/{message}/like': { allow: anyone },
+  'POST /api/v1/chat/public/{session}/{message}/dislike': { allow: anyone },
+  'POST /api/v1/chat/stream': { allow: signedIn },
+  'POST /api/v1/chat/public/stream/{sessionId}': { allow: anyone },
+  'POST /api/v1/chat/public/title/{sessionId}': { allow: anyone },
+
+  // Asked by ids, anyone signed in is answered: with the questions they may see, or none.
+  'GET /api/v1/questions': { allow: signedIn },
+  'PUT /api/v1/questions': { allow: writers },
+  'GET /api/v1/questions/course-taggings/{id}': { allow: hillsideReaders },
+  'GET /api/v1/questions/filtered': { allow: keyReaders },
+  'GET /api/v1/classes/{classId}/students/{studentId}/difficulty-count': {
+    allow: [...hillsideStaff, 'superAdmin'],
+  },
+  'GET /api/v1/questions/documents/{id}': { allow: keyReaders },
+  'GET /api/v1/questions/{id}/answers': { allow: keyReaders },
+  'GET /api/v1/questions/{id}/referenced': { allow: keyReaders },
+  'GET /api/v1/questions/passages/{id}': { allow: hillsideReaders },
+  'GET /api/v1/questions/passages/{id}/demo': { allow: anyone },
+  'POST /api/v1/questions/{id}/report': { allow: hillsideReaders },
+  'POST /api/v1/questions/{id}/report/public': { allow: anyone },
+  'GET /api/v1/questions/{id}/audio': { allow: hillsideReaders },
+  'PATCH /api/v1/questions/{id}/audio': { allow: writers },
+  'GET /api/v1/questions/{id}/audio/{filename}': { allow: anyone },
+  'DELETE /api/v1/questions/{id}': { allow: writers },
+  'POST /api/v1/questions/preview/mark': { allow: keyReaders },
+
+  'GET /api/v1/quiz/': { allow: student },
+  'GET /api/v1/quiz/{id}': { allow: student },
+  'GET /api/v1/quiz/{id}/demo': { allow: anyone },
+  'GET /api/v1/quiz/{id}/evaluations': { allow: student },
+  'PATCH /api/v1/quiz/evaluations/{id}': { allow: student },
+  'GET /api/v1/quiz/evaluations/{id}': { allow: student },
+  'PATCH /api/v1/quiz/evaluation-questions': { allow: student },
+  'POST /api/v1/quiz/evaluations/{id}/feedback': { allow: student },
+  'GET /api/v1/quiz/evaluations/{id}/bookmarks': { allow: student },
+  'POST /api/v1/quiz/evaluations/{id}/bookmarks': { allow: student },
+  'POST /api/v1/quiz/revision': { allow: student },
+  // A visitor submits the demo attempt their session id holds.
+  'POST /api/v1/quiz/{id}/submit': { allow: ['student', 'anonymous'] },
+  'POST /api/v1/quiz/{id}/test-submit': { allow: writers },
+  'PUT /api/v1/quiz/shared/attempts': { allow: anyone },
+  'POST /api/v1/quiz/shared/attempts/question': { allow: anyone },
+  // The quiz's owner (teacher) and its school's staff.
+  'GET /api/v1/quiz/shared/attempters': { allow: [...hillsideStaff, 'superAdmin'] },
+
+  'GET /api/v1/users/xp': { allow: student },
+  'PATCH /api/v1/users/xp': { allow: student },
+  'GET /api/v1/users/streaks': { allow: student },
+  'GET /api/v1/users/mock/progress': { allow: student },
+  'GET /api/v1/users/mock/performance': { allow: student },
+  'GET /api/v1/users/mock/summary': { allow: student },
+  'GET /api/v1/users/revisions': { allow: student },
+  'POST /api/v1/users/revisions': { allow: student },
+};
