@@ -60,6 +60,6 @@ export type NewEmbedSecret = Static<typeof NewEmbedSecret>;
 
 /** Path parameters of one secret of one school. */
 export const EmbedSecretParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  secretId: Type.Integer({ minimum: 1 }),
+  id: Id,
+  secretId: Id,
 });

@@ -81,21 +81,21 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 /** The longest path parameter the router takes; Google ID tokens travel in a path. */
 export const MAX_PARAM_LENGTH = 8192;
 
-/**
- * 404 for an address no route answers, or 414 when a part of it is longer than the router
- * takes (it then matches no route at all): the sender learns what to fix.
- */
+/** Whether a part of the path is longer than the router takes, so that it matches no route. */
+const overLongPath = (url: string) =>
+  (url.split('?')[0] ?? '').split('/').some((part) => part.length > MAX_PARAM_LENGTH);
+
+const sendUriTooLong = (reply: FastifyReply) =>
+  sendProblem(reply, 414, {
+    detail: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.`,
+  });
+
+/** 404 for an address no route answers: the sender learns what it asked for. */
 export function sendNotFound(reply: FastifyReply, what: string) {
   const { method, url } = reply.request;
-  const path = url.split('?')[0] ?? '';
-  if (path.split('/').some((part) => part.length > MAX_PARAM_LENGTH)) {
-    return sendProblem(reply, 414, {
-      detail: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.`,
-    });
-  }
   return sendProblem(reply, 404, {
     type: problemType('not-found'),
-    detail: `${what} ${method} ${path}.`,
+    detail: `${what} ${method} ${url.split('?')[0] ?? ''}.`,
   });
 }
 
@@ -128,6 +128,12 @@ export function sendProblem(
  * did not expect are logged with their stack and answered with a plain 500, never the stack.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A path part longer than the router takes matches no route, so it would reach whatever
+  // catches the rest (the portal's files answer 403 for a name too long for the disk): it is
+  // the address's fault, answered 414 before any route or file is looked at.
+  app.addHook('onRequest', async (request, reply) => {
+    if (overLongPath(request.url)) return sendUriTooLong(reply);
+  });
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
     if (error instanceof HttpProblem) {
       for (const [k, v] of Object.entries(error.extra.headers ?? {})) reply.header(k, v);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { prompts } from '../../db/schema';
+import { mint, pupil } from '../../modules/auth/embed/test-tokens';
 import { PNG_BYTES } from '../images';
 import { json, type Call } from './call';
 import { fresh } from './examples';
@@ -58,6 +59,9 @@ export const ARRANGE: Record<string, Arrange> = {
   'POST /api/v1/auth/login': ({ w }) => ({
     body: json({ login_type: 'password', email: w.withPassword.email, password: PASSWORD }),
   }),
+  'POST /api/v1/auth/embed-token': async ({ f }) => ({
+    body: json({ token: await mint(await f.freshEmbedSecret(), pupil()) }),
+  }),
   'GET /api/v1/auth/magic-link/{token}/validate': async ({ f }) => ({
     path: { token: await f.magicLink() },
   }),
@@ -91,6 +95,17 @@ export const ARRANGE: Record<string, Arrange> = {
     body: { kind: 'multipart', fields: {}, files: [png] },
   }),
   'DELETE /api/v1/admin/schools/{id}/images/{slot}': () => ({ path: { slot: 'logo' } }),
+  'POST /api/v1/admin/schools/{id}/embed-secrets': async ({ f }) => {
+    // A school has one active secret at a time: the previous call's is revoked first.
+    await f.revokeEmbedSecrets();
+    return {};
+  },
+  'POST /api/v1/admin/schools/{id}/embed-secrets/{secretId}/rotate': async ({ f }) => ({
+    path: { secretId: (await f.freshEmbedSecret()).id },
+  }),
+  'DELETE /api/v1/admin/schools/{id}/embed-secrets/{secretId}': async ({ f }) => ({
+    path: { secretId: (await f.freshEmbedSecret()).id },
+  }),
   'PUT /api/v1/admin/users/{id}': ({ w }) => ({
     body: json({ last_name: w.member.lastName, school_id: w.hillside.id, is_active: true }),
   }),

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { QuizDetail } from '@kyu/core/contract';
-import { prompts, users } from '../../db/schema';
+import { embedSecrets, prompts, users } from '../../db/schema';
+import { makeEmbedKey } from '../../modules/auth/embed/test-tokens';
 import { parseSse } from '../../modules/chat/test-stream';
 import { makeQuestion, makeQuiz, submit } from '../../modules/quiz/test-factories';
 import { issueHandoff } from '../../modules/auth/service';
@@ -105,6 +106,18 @@ export function worldFlows(w: World) {
         .values({ promptType: '8', schoolId: w.hillside.id, content: `${MARKER} to delete` })
         .returning();
       return row!.id;
+    },
+    /** Ends the first school's active embed secret, as revoking in the console does. */
+    async revokeEmbedSecrets() {
+      await w.db
+        .update(embedSecrets)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(embedSecrets.schoolId, w.hillside.id), isNull(embedSecrets.revokedAt)));
+    },
+    /** A new active embed secret of the first school (a school keeps one at a time). */
+    async freshEmbedSecret() {
+      await this.revokeEmbedSecrets();
+      return makeEmbedKey(w.db, w.hillside.id);
     },
     magicLink: () => issueToken(w.db, 'magic_link', w.withPassword),
     resetToken: () => issueToken(w.db, 'password_reset', w.withPassword),

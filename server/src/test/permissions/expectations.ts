@@ -37,6 +37,8 @@ const hillsideReaders = ['student', 'parent', ...keyReaders] as const;
 export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/auth/signup': { allow: anyone },
   'POST /api/v1/auth/login': { allow: anyone },
+  // The signed token, not a session, says who may: a school's server signs it for its pupil.
+  'POST /api/v1/auth/embed-token': { allow: anyone },
   'POST /api/v1/auth/logout': { allow: signedIn },
   'POST /api/v1/auth/magic-link': { allow: anyone },
   'GET /api/v1/auth/magic-link/{token}/validate': { allow: anyone },
@@ -67,6 +69,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/v1/admin/schools/{id}': { allow: ['superAdmin'] },
   'PUT /api/v1/admin/schools/{id}/images/{slot}': { allow: hillsideAdmins },
   'DELETE /api/v1/admin/schools/{id}/images/{slot}': { allow: hillsideAdmins },
+  'GET /api/v1/admin/schools/{id}/embed-secrets': { allow: hillsideAdmins },
+  'POST /api/v1/admin/schools/{id}/embed-secrets': { allow: hillsideAdmins },
+  'POST /api/v1/admin/schools/{id}/embed-secrets/{secretId}/rotate': { allow: hillsideAdmins },
+  'DELETE /api/v1/admin/schools/{id}/embed-secrets/{secretId}': { allow: hillsideAdmins },
   'GET /api/v1/admin/users': { allow: admins },
   'GET /api/v1/admin/users/{id}': { allow: hillsideAdmins },
   'PUT /api/v1/admin/users/{id}': { allow: hillsideAdmins },
