@@ -22,6 +22,8 @@ import {
 } from '.';
 
 let areas: ReturnType<typeof resetCore>;
+const pupilSignup = (email: string) =>
+  ({ role: 'student', email, first_name: 'S', last_name: 'T', password: 'pw' }) as const;
 beforeEach(() => {
   areas = resetCore();
 });
@@ -72,13 +74,7 @@ describe('session', () => {
   it('keeps the device token a sign-up answers with', async () => {
     const user = makeUser({ last_logged_in: null });
     mockFetch(json({ ...user, device_token: 'd1.new' }, 201));
-    await signup({
-      role: 'student',
-      email: user.email,
-      first_name: 'S',
-      last_name: 'T',
-      password: 'pw',
-    });
+    await signup(pupilSignup(user.email));
     expect($user.get()).toEqual(user);
     expect(areas.local.getItem(StorageKey.deviceTokens)).toContain('d1.new');
   });
@@ -170,13 +166,7 @@ describe('session', () => {
   it('signs in with the new password when the signup answer carries no session', async () => {
     const user = makeUser();
     const fetch = mockFetch(json({ id: 9 }, 201), json(user));
-    await signup({
-      role: 'student',
-      email: user.email,
-      first_name: 'S',
-      last_name: 'T',
-      password: 'pw',
-    });
+    await signup(pupilSignup(user.email));
     expect(call(fetch, 1).body).toEqual({
       login_type: 'password',
       email: user.email,

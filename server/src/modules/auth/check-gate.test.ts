@@ -56,8 +56,16 @@ describe('the gate of password checks under way', () => {
   it('counts checks that left during a read as failures the read did not see', async () => {
     const gate = new CheckGate(10);
     const release = gate.hold(['k']);
-    const first = await gate.enter('k', roomOf(gate, () => 3), busy);
-    const second = await gate.enter('k', roomOf(gate, () => 3), busy);
+    const first = await gate.enter(
+      'k',
+      roomOf(gate, () => 3),
+      busy,
+    );
+    const second = await gate.enter(
+      'k',
+      roomOf(gate, () => 3),
+      busy,
+    );
     let reads = 0;
     // The read finds room for two more failures, but both checks under way fail and leave
     // while it runs: going by it alone would let a third guess past the limit.

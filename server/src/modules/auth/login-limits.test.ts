@@ -34,6 +34,16 @@ describe('failed sign-ins per account', () => {
       await fail(1, user, from);
     }
   };
+  /** The token of the unlock link mailed at the lock (sent in the background, so waited for). */
+  const unlockToken = async (user: { email: string }) => {
+    const mail = await vi.waitFor(() => {
+      const found = lastMailTo(t.mailer.sent, user.email);
+      if (!found) throw new Error('no mail yet');
+      return found;
+    });
+    expect(mail.subject).toBe('Your Kyu account is locked for an hour');
+    return decodeURIComponent(mail.link.split('/magic-link/validation/')[1]!);
+  };
   const signInOnce = async (user: { email: string; password: string | null }, from: string) => {
     const res = await login(user, user.password!, from);
     expect(res.statusCode).toBe(200);
@@ -91,13 +101,7 @@ describe('failed sign-ins per account', () => {
     const user = await createUser(t.db);
     const at = network();
     await failToLock(user, at);
-    const mail = await vi.waitFor(() => {
-      const found = lastMailTo(t.mailer.sent, user.email);
-      if (!found) throw new Error('no mail yet');
-      return found;
-    });
-    expect(mail.subject).toBe('Your Kyu account is locked for an hour');
-    const token = decodeURIComponent(mail.link.split('/magic-link/validation/')[1]!);
+    const token = await unlockToken(user);
     const unlock = () =>
       t.app.inject({
         method: 'POST',
@@ -129,13 +133,8 @@ describe('failed sign-ins per account', () => {
     const user = await createUser(t.db);
     const at = network();
     await failToLock(user, at);
-    const mail = await vi.waitFor(() => {
-      const found = lastMailTo(t.mailer.sent, user.email);
-      if (!found) throw new Error('no mail yet');
-      return found;
-    });
+    const token = await unlockToken(user);
     clock.advance(LINK_TTL_MINUTES * MINUTE + 1000);
-    const token = decodeURIComponent(mail.link.split('/magic-link/validation/')[1]!);
     const late = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',

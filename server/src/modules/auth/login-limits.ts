@@ -1,13 +1,12 @@
-import { tooMany } from '../../lib/problem';
 import type { Counter, LimitStore } from '../../providers/limits';
 import type { CheckGate } from './check-gate';
+import { checksBusy, networkCapped, signInPaused } from './problems';
 import {
   ADDRESS_FAILURE_CAP,
   ADDRESS_WINDOW_MS,
   checksAtOnce,
   FAILURE_MEMORY_MS,
   FREE_FAILURES,
-  inWords,
   KNOWN_ADDRESS_MS,
   LOCK_AFTER,
   networkOf,
@@ -52,8 +51,6 @@ export interface Admission {
 }
 
 const DAY = 86_400_000;
-const BUSY_SECONDS = 2;
-const LINK = 'use “Email me a sign-in link”';
 
 export const accountKey = (userId: number) => `user:${userId}`;
 
@@ -67,36 +64,6 @@ function keysOf(attempt: Pick<LoginAttempt, 'account' | 'ip' | 'device'>) {
     known: `signin:known:${attempt.account}@${network}`,
   };
 }
-
-function paused(attempt: LoginAttempt, failures: Counter, waitMs: number) {
-  const wait = inWords(waitMs);
-  if (attempt.device)
-    return tooMany(
-      `Too many wrong passwords on this device. Try again in ${wait}, or ${LINK}.`,
-      waitMs / 1000,
-    );
-  if (failures.count < LOCK_AFTER)
-    return tooMany(
-      `Too many wrong passwords for this account. Try again in ${wait}, or ${LINK}.`,
-      waitMs / 1000,
-    );
-  return tooMany(
-    `This account is locked for ${wait} after too many wrong passwords. Sign in on a device you have used before, or ${LINK}; if the account is yours, we mailed you a link that unlocks it.`,
-    waitMs / 1000,
-  );
-}
-
-const networkCapped = (waitMs: number) =>
-  tooMany(
-    `Too many failed sign-ins from your network. Try again in ${inWords(waitMs)}, sign in on a device you have used before, or ${LINK}.`,
-    waitMs / 1000,
-  );
-
-const busy = () =>
-  tooMany(
-    'Many sign-ins are being checked here right now. Try again in a few seconds.',
-    BUSY_SECONDS,
-  );
 
 /**
  * Refuses an attempt (429 with Retry-After) when its counters say so, else waits for its turn
@@ -148,10 +115,14 @@ export async function admitPasswordCheck(
           const { failures, exitsBefore } = await ownNow();
           hadFailures ||= failures !== null;
           const next = nextAttemptAt(failures);
-          if (failures && next > t) throw paused(attempt, failures, next - t);
+          if (failures && next > t)
+            throw signInPaused(
+              attempt.device ? 'device' : failures.count < LOCK_AFTER ? 'account' : 'locked',
+              next - t,
+            );
           return { allowed: checksAtOnce(failures?.count ?? 0, FREE_FAILURES), exitsBefore };
         },
-        busy,
+        checksBusy,
       ),
     );
     if (!exempt)
@@ -165,7 +136,7 @@ export async function admitPasswordCheck(
               throw networkCapped(failures.expiresAt - t);
             return { allowed: checksAtOnce(count, ADDRESS_FAILURE_CAP), exitsBefore };
           },
-          busy,
+          checksBusy,
         ),
       );
     held();
