@@ -24,7 +24,7 @@ redis.call('PEXPIRE', KEYS[1], expires - now + 1000)
 return {count, now, expires}
 `;
 
-const COMMAND_TIMEOUT_MS = 5000;
+const COMMAND_TIMEOUT_MS = 20_000;
 
 type HitCommand = (
   key: string,
@@ -36,9 +36,10 @@ type HitCommand = (
 /**
  * Connects to Redis and answers the store. Commands fail at once while Redis is unreachable
  * (no offline queue, one retry), so the fallback store takes over instead of sign-ins hanging.
- * The command timeout is for a Redis that accepts connections but stopped answering; it is
- * long because it also runs out when this process is too busy to read the answer in time, and
- * every needless switch to the fallback restarts the counts (fallback.ts).
+ * The command timeout is only for a Redis that accepts connections but stopped answering. It
+ * is long on purpose: it also runs out when this process is too busy to read an answer that
+ * has arrived (measured: seconds, under a burst of hundreds of sign-ins on two cores), and each
+ * needless switch to the fallback restarts the counts in the middle of that burst.
  */
 export async function redisLimitStore(url: string, prefix: string, log: Log): Promise<LimitStore> {
   const redis = new Redis(url, {
