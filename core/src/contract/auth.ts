@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { DEVICE_TOKENS_KEPT } from '../constants/product';
 import { Email, Id, Nullable } from './common';
-
-/** How many device tokens a client keeps and sends: one per account of a class sharing a computer. */
-export const DEVICE_TOKENS_KEPT = 40;
 
 /** The signed-in user as the portal keeps it (overview §3 "User"). */
 export const SessionUser = Type.Object({

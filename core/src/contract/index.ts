@@ -14,7 +14,7 @@ export * from './documents';
 export * from './nudges';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
-export { DEMO_PASSWORD, LINK_TTL_MINUTES, PRODUCT } from '../constants/product';
+export { DEMO_PASSWORD, DEVICE_TOKENS_KEPT, LINK_TTL_MINUTES, PRODUCT } from '../constants/product';
 export { emptyOnboarding } from '../constants/onboarding';
 export * from './questions';
 export * from './quiz';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_TOKENS_KEPT } from '../contract';
+import { DEVICE_TOKENS_KEPT } from '../constants/product';
 import { keepDeviceToken, readDeviceTokens } from './model';
 
 describe('kept device tokens', () => {

@@ -1,4 +1,5 @@
-import { DEVICE_TOKENS_KEPT, type SessionUser } from '../contract';
+import { DEVICE_TOKENS_KEPT } from '../constants/product';
+import type { SessionUser } from '../contract';
 
 /** True when a stored value has the shape of a signed-in user (anything else is discarded). */
 export function isSessionUser(value: unknown): value is SessionUser {
