@@ -13,6 +13,7 @@
  */
 import { createServer } from 'node:http';
 import { randomBytes, scrypt } from 'node:crypto';
+import { clearRedisPrefix } from '../../server/src/test/redis';
 import { startKyu } from './kyu-server';
 import { benchDatabase } from './postgres-database';
 
@@ -158,13 +159,10 @@ async function main() {
   for (const [index, target] of TARGETS.entries()) {
     const port = 8321 + index;
     const database = target === 'pglite' ? null : benchDatabase();
+    const prefix = `kyu-bench-${randomBytes(3).toString('hex')}:`;
     try {
       const env: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
-      if (target === 'redis')
-        Object.assign(env, {
-          REDIS_URL,
-          REDIS_PREFIX: `kyu-bench-${randomBytes(3).toString('hex')}:`,
-        });
+      if (target === 'redis') Object.assign(env, { REDIS_URL, REDIS_PREFIX: prefix });
       const name = { pglite: 'PGlite', postgres: 'PostgreSQL', redis: 'PostgreSQL + Redis' }[
         target
       ];
@@ -184,6 +182,7 @@ async function main() {
       );
     } finally {
       database?.drop();
+      if (target === 'redis') await clearRedisPrefix(REDIS_URL, prefix);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
-import { testRedis, testRedisPrefix } from '../test/redis';
+import { clearRedisPrefix, testRedis, testRedisPrefix } from '../test/redis';
 
 const REDIS_URL = await testRedis();
 
@@ -13,6 +13,7 @@ describe.skipIf(!REDIS_URL)('rate limits in Redis', () => {
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
+    await clearRedisPrefix(REDIS_URL!, env.REDIS_PREFIX);
   });
 
   it('counts one address across every process', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
+import { Redis } from 'ioredis';
 
 /**
  * The Redis the tests use: KYU_TEST_REDIS_URL, else the local one (as in CI, where .ci/run
@@ -35,3 +36,15 @@ export async function testRedis(): Promise<string | null> {
 
 /** A Redis key prefix of its own for one test file, so parallel files never share counts. */
 export const testRedisPrefix = () => `kyu-test-${randomBytes(4).toString('hex')}:`;
+
+/** Deletes every key under `prefix`, so a test file or benchmark leaves the Redis as it found it. */
+export async function clearRedisPrefix(url: string, prefix: string) {
+  const redis = new Redis(url);
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
+      if ((keys as string[]).length) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,5 +1,5 @@
-import { describe } from 'vitest';
-import { testRedis, testRedisPrefix } from '../../test/redis';
+import { afterAll, describe } from 'vitest';
+import { clearRedisPrefix, testRedis, testRedisPrefix } from '../../test/redis';
 import { schoolSignInSuite } from './school-sign-in.suite';
 
 const REDIS_URL = await testRedis();
@@ -13,5 +13,7 @@ if (REDIS_URL && !onPostgres)
   console.info('notice: the Redis sign-in suite runs on PostgreSQL (set KYU_TEST_DATABASE_URL).');
 
 describe.skipIf(!REDIS_URL || !onPostgres)('sign-in limits at a school, counted in Redis', () => {
-  schoolSignInSuite({ REDIS_URL: REDIS_URL!, REDIS_PREFIX: testRedisPrefix() });
+  const prefix = testRedisPrefix();
+  schoolSignInSuite({ REDIS_URL: REDIS_URL!, REDIS_PREFIX: prefix });
+  afterAll(() => clearRedisPrefix(REDIS_URL!, prefix));
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/build-test-app';
-import { testRedis, testRedisPrefix } from '../../test/redis';
+import { clearRedisPrefix, testRedis, testRedisPrefix } from '../../test/redis';
 import type { LimitStore } from '.';
 import { postgresLimitStore } from './postgres';
 import { redisLimitStore } from './redis';
@@ -22,8 +22,15 @@ if (REDIS_URL)
   adapters.push([
     'Redis',
     async () => {
-      const store = await redisLimitStore(REDIS_URL, testRedisPrefix(), log);
-      return { store, close: () => store.close() };
+      const prefix = testRedisPrefix();
+      const store = await redisLimitStore(REDIS_URL, prefix, log);
+      return {
+        store,
+        close: async () => {
+          await store.close();
+          await clearRedisPrefix(REDIS_URL, prefix);
+        },
+      };
     },
   ]);
 
