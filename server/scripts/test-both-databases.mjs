@@ -4,7 +4,12 @@
 // KYU_TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); each test file makes
 // and drops its own database there. Locally a missing PostgreSQL is a notice; in CI (CI=true),
 // where both must be tested, it is a failure. Arguments are passed on to vitest.
+//
+// Redis is treated alike: the limit-store tests use the one at KYU_TEST_REDIS_URL (default
+// redis://127.0.0.1:6379); without one they skip with a notice locally and fail in CI
+// (src/test/redis.ts), and the summary below says which happened.
 import { spawnSync } from 'node:child_process';
+import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -13,6 +18,8 @@ const url = process.env.KYU_TEST_DATABASE_URL || DEFAULT_URL;
 const inCi = /^(1|true)$/i.test(process.env.CI ?? '');
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
+
+const redisUrl = process.env.KYU_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 const shown = (u) => u.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
@@ -40,6 +47,17 @@ async function postgresAnswers() {
   }
 }
 
+function redisAnswers() {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
 const results = [];
 const pgliteEnv = { KYU_TEST_DATABASE_URL: '' };
 results.push(['PGlite', vitest('PGlite (in memory)', pgliteEnv) ? 'passed' : 'FAILED']);
@@ -55,6 +73,17 @@ if (await postgresAnswers()) {
   results.push([
     'PostgreSQL',
     `skipped: nothing answers at ${shown(url)} (start one, or set KYU_TEST_DATABASE_URL)`,
+  ]);
+}
+
+if (await redisAnswers()) {
+  results.push(['Redis', `limit store tested at ${shown(redisUrl)} in each run above`]);
+} else if (inCi) {
+  results.push(['Redis', 'FAILED: not reachable, and CI must test the Redis limit store']);
+} else {
+  results.push([
+    'Redis',
+    `skipped: nothing answers at ${shown(redisUrl)} (start redis-server, or set KYU_TEST_REDIS_URL)`,
   ]);
 }
 

@@ -14,6 +14,7 @@ import { createFileStore, type FileStore } from './providers/files';
 import { createChatModel, type ChatModel, type Retriever } from './providers/llm';
 import { createSpeech, type SpeechSynthesizer } from './providers/speech';
 import { createRetriever } from './modules/documents/retrieval';
+import { createLimitStore, type LimitStore } from './providers/limits';
 import { devMailPlugin } from './plugins/dev-mail';
 import { createValidatorCompiler } from './lib/validation';
 import { requestForLog } from './lib/log-redaction';
@@ -30,6 +31,10 @@ declare module 'fastify' {
     retrieve: Retriever;
     /** Read-aloud: SVOX Pico offline, or an OpenAI-compatible speech API (SPEECH_BASE_URL). */
     speech: SpeechSynthesizer;
+    /** Where every limit counts: PostgreSQL, or Redis when REDIS_URL is set. */
+    limits: LimitStore;
+    /** The time rules are decided by; tests pass a fake one. */
+    clock: () => Date;
   }
 }
 
@@ -43,10 +48,20 @@ export interface AppDeps {
   speech?: SpeechSynthesizer;
   /** Tests may pass their own retrieval; otherwise full-text search over the documents. */
   retrieve?: Retriever;
+  /** Tests may pass a fake clock to step through limit windows without waiting. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
-export async function buildApp({ config, database, mailer, chatModel, speech, retrieve }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  chatModel,
+  speech,
+  retrieve,
+  clock,
+}: AppDeps) {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
@@ -69,7 +84,11 @@ export async function buildApp({ config, database, mailer, chatModel, speech, re
   app.decorate('chatModel', chatModel ?? createChatModel(config));
   app.decorate('retrieve', retrieve ?? createRetriever(database.db));
   app.decorate('speech', speech ?? createSpeech(config));
+  app.decorate('clock', clock ?? (() => new Date()));
+  const limits = await createLimitStore(config, database.db, app.log);
+  app.decorate('limits', limits);
   app.addHook('onClose', async () => {
+    await limits.close();
     await database.close();
   });
 

@@ -26,7 +26,7 @@ export interface Config {
   google: { clientId: string | null; jwksUrl: string; issuers: string[] };
   apple: { clientId: string | null; jwksUrl: string; issuer: string };
   trustProxy: boolean;
-  /** Shared store for rate limits when several processes serve Kyu; in-process counts without it. */
+  /** Where every limit counts (failed sign-ins, request limits) when set; PostgreSQL without it. */
   redis: { url: string | null; prefix: string };
   logLevel: string;
   /** Make the demo school and accounts on first start. */

@@ -7,6 +7,9 @@ export type Portal = 'ai_create' | typeof PRODUCT;
 /** How long a magic link, a sign-in hand-off or a reset link stays valid. */
 export const LINK_TTL_MINUTES = 10;
 
+/** How many device tokens a browser keeps and sends: one per account of a class sharing a computer. */
+export const DEVICE_TOKENS_KEPT = 40;
+
 /** The demo accounts' shared password (README and seed). */
 export const DEMO_PASSWORD = 'kyu-demo-2026';
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DEVICE_TOKENS_KEPT } from '../constants/product';
 import { Email, Id, Nullable } from './common';
 
 /** The signed-in user as the portal keeps it (overview §3 "User"). */
@@ -18,6 +19,12 @@ export const SessionUser = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
   profile_pic_url: Nullable(Type.String()),
+  /**
+   * Proof that this device signed in to this account, for the client to keep past sign-out
+   * and send back in `device_tokens` at later sign-ins: a pupil's own device then stays usable
+   * while someone else's wrong passwords lock the account (README, "Sign-in limits").
+   */
+  device_token: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -45,6 +52,14 @@ export const LoginBody = Type.Object({
   d2l_code: Type.Optional(Type.String({ maxLength: 2048 })),
   /** A magic-link token (`magic_link`) or a hand-off token from `/auth/token/{id}` (`token`). */
   login_token: Type.Optional(Type.String({ maxLength: 512 })),
+  /**
+   * The device tokens this client was given at earlier sign-ins, for any account (a classroom
+   * computer holds several); the one for the account signing in exempts it from that
+   * account's lock and from its network's cap.
+   */
+  device_tokens: Type.Optional(
+    Type.Array(Type.String({ maxLength: 200 }), { maxItems: DEVICE_TOKENS_KEPT }),
+  ),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

@@ -19,6 +19,7 @@ export {
   DEMO_EMBED_KID,
   DEMO_EMBED_SECRET,
   DEMO_PASSWORD,
+  DEVICE_TOKENS_KEPT,
   LINK_TTL_MINUTES,
   PRODUCT,
 } from '../constants/product';

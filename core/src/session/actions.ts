@@ -15,15 +15,28 @@ import { api } from '../api/client';
 import { sessionArea, writeJson } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
 import { isSessionUser } from './model';
-import { $user, signOutLocally } from './stores';
+import { $user, deviceTokens, rememberDeviceToken, signOutLocally } from './stores';
 
 const seg = (value: string): string => encodeURIComponent(value);
 
-/** Signs in with any login type; the answer becomes {@link $user}. */
-export async function login(body: LoginBody): Promise<SessionUser> {
-  const user = await api.post<SessionUser>('/auth/login', body);
+/**
+ * Takes a session answer in: its device token is kept apart (it outlives sign-out) and the rest
+ * becomes {@link $user}.
+ */
+function signedIn({ device_token, ...user }: SessionUser): SessionUser {
+  if (device_token) rememberDeviceToken(user.id, device_token);
   $user.set(user);
   return user;
+}
+
+/**
+ * Signs in with any login type; the answer becomes {@link $user}. The device tokens of earlier
+ * sign-ins go along, so a locked account still opens on a device its owner used before.
+ */
+export async function login(body: LoginBody): Promise<SessionUser> {
+  const tokens = deviceTokens();
+  const sent = tokens.length && !body.device_tokens ? { ...body, device_tokens: tokens } : body;
+  return signedIn(await api.post<SessionUser>('/auth/login', sent));
 }
 
 /**
@@ -33,10 +46,7 @@ export async function login(body: LoginBody): Promise<SessionUser> {
  */
 export async function signup(body: SignupBody): Promise<SessionUser | null> {
   const answer = await api.post<unknown>('/auth/signup', body);
-  if (isSessionUser(answer)) {
-    $user.set(answer);
-    return answer;
-  }
+  if (isSessionUser(answer)) return signedIn(answer);
   if (!body.password) return null;
   return login({ login_type: 'password', email: body.email, password: body.password });
 }

@@ -1,3 +1,4 @@
+import { DEVICE_TOKENS_KEPT } from '../constants/product';
 import type { SessionUser } from '../contract';
 
 /** True when a stored value has the shape of a signed-in user (anything else is discarded). */
@@ -43,4 +44,32 @@ export function embedTokenIdentity(token: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A device token as the browser keeps it: whose it is, so a newer one replaces it. */
+export interface DeviceToken {
+  user_id: number;
+  token: string;
+}
+
+/** The well-formed entries of what was kept under the device-token key; anything else is dropped. */
+export function readDeviceTokens(kept: unknown): DeviceToken[] {
+  return (Array.isArray(kept) ? kept : [])
+    .filter(
+      (entry): entry is DeviceToken =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as DeviceToken).user_id === 'number' &&
+        typeof (entry as DeviceToken).token === 'string',
+    )
+    .slice(0, DEVICE_TOKENS_KEPT);
+}
+
+/**
+ * The kept device tokens after a sign-in that gave `token`: the newest first, one per account,
+ * at most {@link DEVICE_TOKENS_KEPT} (a class sharing a computer), the oldest dropped first.
+ */
+export function keepDeviceToken(kept: unknown, userId: number, token: string): DeviceToken[] {
+  const others = readDeviceTokens(kept).filter((entry) => entry.user_id !== userId);
+  return [{ user_id: userId, token }, ...others].slice(0, DEVICE_TOKENS_KEPT);
 }

@@ -22,6 +22,8 @@ import {
 } from '.';
 
 let areas: ReturnType<typeof resetCore>;
+const pupilSignup = (email: string) =>
+  ({ role: 'student', email, first_name: 'S', last_name: 'T', password: 'pw' }) as const;
 beforeEach(() => {
   areas = resetCore();
 });
@@ -34,6 +36,47 @@ describe('session', () => {
     expect($user.get()).toEqual(user);
     expect(JSON.parse(areas.local.getItem('kyu:user') ?? 'null')).toEqual(user);
     expect(call(fetch).body).toEqual({ login_type: 'password', email: user.email, password: 'pw' });
+  });
+
+  it('keeps the device token of a sign-in apart from the user, and past sign-out', async () => {
+    const user = makeUser();
+    mockFetch(json({ ...user, device_token: 'd1.device' }));
+    await expect(login({ login_type: 'password' })).resolves.toEqual(user);
+    expect($user.get()).toEqual(user);
+    signOutLocally();
+    expect(JSON.parse(areas.local.getItem(StorageKey.deviceTokens) ?? 'null')).toEqual([
+      { user_id: user.id, token: 'd1.device' },
+    ]);
+  });
+
+  it('sends every kept device token with the next sign-in, whoever signs in', async () => {
+    const first = makeUser();
+    const second = makeUser();
+    const fetch = mockFetch(
+      json({ ...first, device_token: 'd1.first' }),
+      json({ ...second, device_token: 'd1.second' }),
+      json(first),
+    );
+    await login({ login_type: 'password', email: first.email, password: 'pw' });
+    signOutLocally();
+    await login({ login_type: 'password', email: second.email, password: 'pw' });
+    signOutLocally();
+    await login({ login_type: 'password', email: first.email, password: 'pw' });
+    expect(call(fetch, 0).body).not.toHaveProperty('device_tokens');
+    expect(call(fetch, 2).body).toEqual({
+      login_type: 'password',
+      email: first.email,
+      password: 'pw',
+      device_tokens: ['d1.second', 'd1.first'],
+    });
+  });
+
+  it('keeps the device token a sign-up answers with', async () => {
+    const user = makeUser({ last_logged_in: null });
+    mockFetch(json({ ...user, device_token: 'd1.new' }, 201));
+    await signup(pupilSignup(user.email));
+    expect($user.get()).toEqual(user);
+    expect(areas.local.getItem(StorageKey.deviceTokens)).toContain('d1.new');
   });
 
   it('marks the user new when there was no previous login', async () => {
@@ -125,13 +168,7 @@ describe('session', () => {
   it('signs in with the new password when the signup answer carries no session', async () => {
     const user = makeUser();
     const fetch = mockFetch(json({ id: 9 }, 201), json(user));
-    await signup({
-      role: 'student',
-      email: user.email,
-      first_name: 'S',
-      last_name: 'T',
-      password: 'pw',
-    });
+    await signup(pupilSignup(user.email));
     expect(call(fetch, 1).body).toEqual({
       login_type: 'password',
       email: user.email,

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { SessionUser } from '../contract';
 import { localArea, readJson, removeEverywhere, writeJson } from '../storage/areas';
 import { SIGN_OUT_KEYS, StorageKey } from '../storage/keys';
-import { isNewUser, isSessionUser } from './model';
+import { isNewUser, isSessionUser, keepDeviceToken, readDeviceTokens } from './model';
 
 function storedUser(): SessionUser | null {
   const value = readJson<unknown>(localArea(), StorageKey.user);
@@ -41,4 +41,17 @@ export function signOutLocally(): void {
   removeEverywhere(SIGN_OUT_KEYS);
   $user.set(null);
   for (const listener of signOutListeners) listener();
+}
+
+/** The device tokens this browser keeps, newest first (see `keepDeviceToken`). */
+export function deviceTokens(): string[] {
+  return readDeviceTokens(readJson<unknown>(localArea(), StorageKey.deviceTokens)).map(
+    (entry) => entry.token,
+  );
+}
+
+/** Keeps the device token a sign-in answered with, replacing that account's older one. */
+export function rememberDeviceToken(userId: number, token: string): void {
+  const kept = readJson<unknown>(localArea(), StorageKey.deviceTokens);
+  writeJson(localArea(), StorageKey.deviceTokens, keepDeviceToken(kept, userId, token));
 }

@@ -7,6 +7,11 @@ export const StorageKey = {
   user: 'kyu:user',
   /** The parent's cart, local storage; survives reloads, emptied on sign-out. */
   cart: 'kyu:cart',
+  /**
+   * Device tokens from earlier sign-ins, one per account, local storage. Kept at sign-out on
+   * purpose: they are what lets this device sign in while an account is locked.
+   */
+  deviceTokens: 'kyu:device-tokens',
   /** The e-mail last typed into a sign-in form, local storage. */
   email: 'kyu:email',
   /** The current chat session and thread, session storage. */

@@ -181,27 +181,6 @@ export const oneTimeTokens = pgTable(
   (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash)],
 );
 
-/** Failed sign-ins, counted per account and per address over a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    account: text('account').notNull(),
-    ip: text('ip').notNull(),
-    /**
-     * An attempt whose password is still being checked. It already counts for its account, so
-     * parallel guesses cannot all slip under the limit, but not yet for its address, where a
-     * class signing in at once would otherwise lock itself out (see auth/login-limits.ts).
-     */
-    pending: boolean('pending').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('login_failures_account_idx').on(t.account, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
-
 /** Every mail Kyu sends; without SMTP this is the development mailbox. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
@@ -220,3 +199,4 @@ export const mailOutbox = pgTable('mail_outbox', {
 export * from './coach-schema';
 export * from './practice-schema';
 export * from './embed-schema';
+export * from './limits-schema';

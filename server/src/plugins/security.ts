@@ -4,10 +4,10 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { tooMany } from '../lib/problem';
 import { UPLOAD_MAX_BYTES } from '../providers/files/multipart';
+import { routeLimitStore } from '../providers/limits/route-store';
 import { originChecker } from './cors-origins';
 
 /** Google and Apple sign-in load their scripts and frames from their own origins. */
@@ -40,15 +40,11 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
   };
 }
 
-function rateLimitRedis(url: string) {
-  // One retry, then the command fails and skipOnError lets the request through.
-  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-}
-
 /**
  * Headers, CORS, upload limits and the rate limiter. Rate limits are opt-in per route
- * (`config: { rateLimit: { max, timeWindow } }`). They are counted in Redis when REDIS_URL is
- * set, so every process behind a load balancer shares one count, and in memory otherwise.
+ * (`config: { rateLimit: { max, timeWindow } }`). They count in the app's limit store
+ * (providers/limits): PostgreSQL, or Redis when REDIS_URL is set, so every process behind a
+ * load balancer shares one count either way.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -81,19 +77,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
 
-  const redis = app.config.redis.url ? rateLimitRedis(app.config.redis.url) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis
-      ? {
-          redis,
-          nameSpace: `${app.config.redis.prefix}rate-limit:`,
-          // A Redis outage must not lock everyone out of signing in; failed sign-ins are
-          // still limited by the database (modules/auth/login-limits).
-          skipOnError: true,
-        }
-      : {}),
+    store: routeLimitStore(app.limits, () => app.clock().getTime()),
+    // The store falls back to PostgreSQL when Redis is down; should the database itself fail,
+    // a request limit is not worth refusing requests over (sign-in guessing has its own rule).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       tooMany(`Too many requests; try again in ${context.after}.`, context.ttl / 1000),
   });

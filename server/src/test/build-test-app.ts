@@ -50,7 +50,7 @@ export async function buildTestApp(
   opts: {
     env?: Record<string, string>;
     mailer?: Mailer;
-  } & Pick<AppDeps, 'chatModel' | 'retrieve' | 'speech'> = {},
+  } & Pick<AppDeps, 'chatModel' | 'retrieve' | 'speech' | 'clock'> = {},
 ) {
   const { env, mailer: givenMailer, ...providers } = opts;
   const database = await openTestDatabase();

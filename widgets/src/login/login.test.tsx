@@ -5,7 +5,11 @@ import { button, fill } from '../testing/dom';
 import { call, json, makeUser, mockFetch, noContent, problem } from '@kyu/core/testing';
 import { Login } from './login';
 
-beforeEach(() => $user.set(null));
+beforeEach(() => {
+  $user.set(null);
+  // Device tokens outlive sign-out on purpose; each test starts on a device never used.
+  localStorage.clear();
+});
 afterEach(cleanup);
 
 describe('<Login>', () => {
@@ -35,6 +39,38 @@ describe('<Login>', () => {
       'E-mail or password is incorrect.',
     );
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
+  });
+
+  it('says how long a paused account waits, and leaves the mailed link to use meanwhile', async () => {
+    const detail =
+      'Too many wrong passwords for this account. Try again in 30 seconds, or use “Email me a sign-in link”.';
+    mockFetch(problem(429, 'Too many requests', { detail }));
+    render(<Login />);
+    fill('Email', 'ada@example.com');
+    fill('Password', 'secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
+    expect(button('Email me a sign-in link').disabled).toBe(false);
+  });
+
+  it('sends the device token of an earlier sign-in with the next one', async () => {
+    const user = makeUser();
+    const fetch = mockFetch(
+      json({ ...user, device_token: 'd1.this-device' }),
+      noContent(),
+      json(user),
+    );
+    render(<Login />);
+    fill('Email', user.email);
+    fill('Password', 'secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByLabelText('Email');
+    fill('Email', user.email);
+    fill('Password', 'secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(call(fetch, 2).body).toMatchObject({ device_tokens: ['d1.this-device'] });
   });
 
   it('disables both buttons while a sign-in is pending', async () => {

@@ -1,171 +1,242 @@
-import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { loginFailures } from '../../db/schema';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { accountKey } from './login-limits';
-import { createUser, passwordLogin } from './test-factories';
+import { LINK_TTL_MINUTES } from '@kyu/core/contract';
+import { createUser, fakeClock, lastMailTo, passwordLogin } from './test-factories';
 
-describe('failed sign-in limits', () => {
-  const t = useTestApp();
+const MINUTE = 60_000;
+
+describe('failed sign-ins per account', () => {
+  const clock = fakeClock();
+  const t = useTestApp({ clock: clock.now });
 
   let subnet = 0;
-  const addresses = () => {
+  /** A fresh /24 per test, so no test meets another's failures. */
+  const network = () => {
     subnet += 1;
     return (host: number) => `10.${subnet}.0.${host}`;
   };
-  const failTimes = async (times: number, email: string, address: (i: number) => string) => {
+  const login = (
+    user: { email: string },
+    password: string,
+    from: string,
+    device_tokens?: string[],
+  ) => passwordLogin(t.app, { email: user.email, password, device_tokens }, from);
+  const fail = async (times: number, user: { email: string }, from: (i: number) => string) => {
     for (let i = 0; i < times; i++) {
-      const res = await passwordLogin(t.app, { email, password: 'wrong-password-1' }, address(i));
-      expect(res.statusCode).toBe(401);
+      expect((await login(user, 'wrong-password-1', from(i))).statusCode).toBe(401);
     }
   };
-
-  it('locks an account after 10 failed sign-ins, even against the right password from elsewhere', async () => {
-    const user = await createUser(t.db);
-    const at = addresses();
-    await failTimes(10, user.email, at); // ten different addresses: only the account counter fills
-    const locked = await passwordLogin(
-      t.app,
-      { email: user.email, password: user.password! },
-      at(200),
-    );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['content-type']).toContain('application/problem+json');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(890);
-    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
-    expect(locked.json().detail).toContain('for this account');
-  });
-
-  it('checks at most 10 passwords of a burst of parallel guesses at one account', async () => {
-    const user = await createUser(t.db);
-    const at = addresses();
-    const burst = await Promise.all(
-      Array.from({ length: 25 }, (_, i) =>
-        passwordLogin(t.app, { email: user.email, password: 'wrong-password-1' }, at(i)),
-      ),
-    );
-    const statuses = burst.map((res) => res.statusCode);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
-    const rows = await t.db
-      .select()
-      .from(loginFailures)
-      .where(eq(loginFailures.account, accountKey(user.id)));
-    expect(rows.length).toBeLessThanOrEqual(10);
-  });
-
-  it('lets a class sign in together from one address', async () => {
-    const at = addresses();
-    const pupils = await Promise.all(Array.from({ length: 15 }, () => createUser(t.db)));
-    const results = await Promise.all(
-      pupils.map((p) => passwordLogin(t.app, { email: p.email, password: p.password! }, at(1))),
-    );
-    expect(results.map((res) => res.statusCode)).toEqual(pupils.map(() => 200));
-  });
-
-  it('counts failures per address across accounts', async () => {
-    const at = addresses();
-    const others = await Promise.all(Array.from({ length: 10 }, () => createUser(t.db)));
-    for (const other of others) {
-      const res = await passwordLogin(
-        t.app,
-        { email: other.email, password: 'wrong-password-1' },
-        at(1),
-      );
-      expect(res.statusCode).toBe(401);
+  /** Fails until the account locks, waiting out each backoff on the fake clock. */
+  const failToLock = async (user: { email: string }, from: (i: number) => string) => {
+    await fail(5, user, from);
+    for (const wait of [0.5, 1, 2, 4, 8]) {
+      clock.advance(wait * MINUTE);
+      await fail(1, user, from);
     }
-    const user = await createUser(t.db);
-    const fromThere = await passwordLogin(
-      t.app,
-      { email: user.email, password: user.password! },
-      at(1),
-    );
-    expect(fromThere.statusCode).toBe(429);
-    expect(fromThere.json().detail).toContain('from your network');
-    expect(Number(fromThere.headers['retry-after'])).toBeGreaterThan(0);
-    const fromElsewhere = await passwordLogin(
-      t.app,
-      { email: user.email, password: user.password! },
-      at(2),
-    );
-    expect(fromElsewhere.statusCode).toBe(200);
-  });
-
-  it('counts attempts at unknown accounts like attempts at real ones', async () => {
-    const at = addresses();
-    await failTimes(10, 'nobody-here@school.test', at);
-    const res = await passwordLogin(
-      t.app,
-      { email: 'nobody-here@school.test', password: 'x-1' },
-      at(99),
-    );
-    expect(res.statusCode).toBe(429);
-  });
-
-  it('sets Retry-After to the seconds until the oldest counted failure leaves the window', async () => {
-    const user = await createUser(t.db);
-    const at = addresses();
-    await failTimes(10, user.email, at);
-    const oldest = await t.db
-      .select({ id: loginFailures.id })
-      .from(loginFailures)
-      .where(eq(loginFailures.account, accountKey(user.id)))
-      .orderBy(loginFailures.id)
-      .limit(1);
-    // The oldest failure happened 10 minutes ago, so 5 minutes remain of its 15.
-    await t.db
-      .update(loginFailures)
-      .set({ createdAt: sql`now() - interval '10 minutes'` })
-      .where(eq(loginFailures.id, oldest[0]!.id));
-    const res = await passwordLogin(t.app, { email: user.email, password: user.password! }, at(50));
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(290);
-    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(300);
-  });
-
-  it('lets the account in again once its failures are older than 15 minutes', async () => {
-    const user = await createUser(t.db);
-    const at = addresses();
-    await failTimes(10, user.email, at);
-    await t.db
-      .update(loginFailures)
-      .set({ createdAt: sql`now() - interval '16 minutes'` })
-      .where(eq(loginFailures.account, accountKey(user.id)));
-    const res = await passwordLogin(t.app, { email: user.email, password: user.password! }, at(50));
+  };
+  /** The token of the unlock link mailed at the lock (sent in the background, so waited for). */
+  const unlockToken = async (user: { email: string }) => {
+    const mail = await vi.waitFor(() => {
+      const found = lastMailTo(t.mailer.sent, user.email);
+      if (!found) throw new Error('no mail yet');
+      return found;
+    });
+    expect(mail.subject).toBe('Your Kyu account is locked for an hour');
+    return decodeURIComponent(mail.link.split('/magic-link/validation/')[1]!);
+  };
+  const signInOnce = async (user: { email: string; password: string | null }, from: string) => {
+    const res = await login(user, user.password!, from);
     expect(res.statusCode).toBe(200);
-  });
+    return res.json<{ device_token: string }>().device_token;
+  };
 
-  it('clears the account counter on success but keeps the address counter', async () => {
-    const at = addresses();
-    const mine = await createUser(t.db);
-    const theirs = await createUser(t.db);
-    await failTimes(5, mine.email, () => at(1));
-    expect(
-      (await passwordLogin(t.app, { email: mine.email, password: mine.password! }, at(1)))
-        .statusCode,
-    ).toBe(200);
-    // Five more failures elsewhere would lock the account had the success not cleared it.
-    await failTimes(9, mine.email, (i) => at(10 + i));
-    expect(
-      (await passwordLogin(t.app, { email: mine.email, password: mine.password! }, at(30)))
-        .statusCode,
-    ).toBe(200);
-    // The address keeps its five, so five more at another account from it fill it up.
-    await failTimes(5, theirs.email, () => at(1));
-    expect(
-      (await passwordLogin(t.app, { email: mine.email, password: mine.password! }, at(1)))
-        .statusCode,
-    ).toBe(429);
-  });
-
-  it('does not count a refused attempt as another failure', async () => {
+  it('lets five wrong passwords pass, then makes the next attempt wait 30 seconds, right password or not', async () => {
     const user = await createUser(t.db);
-    const at = addresses();
-    await failTimes(10, user.email, at);
-    await passwordLogin(t.app, { email: user.email, password: 'wrong-password-1' }, at(77));
-    const rows = await t.db
-      .select()
-      .from(loginFailures)
-      .where(eq(loginFailures.account, accountKey(user.id)));
-    expect(rows).toHaveLength(10);
+    const at = network();
+    await fail(5, user, at);
+    const waiting = await login(user, user.password!, at(99));
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['content-type']).toContain('application/problem+json');
+    expect(waiting.headers['retry-after']).toBe('30');
+    expect(waiting.json().detail).toBe(
+      'Too many wrong passwords for this account. Try again in 30 seconds, or use “Email me a sign-in link”.',
+    );
+    clock.advance(30_000);
+    expect((await login(user, user.password!, at(99))).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each further failure: 30 s, 1, 2, 4 and 8 minutes', async () => {
+    const user = await createUser(t.db);
+    const at = network();
+    await fail(5, user, at);
+    const waits: string[] = [];
+    for (const wait of [0.5, 1, 2, 4, 8]) {
+      waits.push(String((await login(user, 'wrong-password-1', at(1))).headers['retry-after']));
+      clock.advance(wait * MINUTE);
+      await fail(1, user, at);
+    }
+    expect(waits).toEqual(['30', '60', '120', '240', '480']);
+  });
+
+  it('locks the account for an hour at the tenth failure, then lets one attempt an hour through', async () => {
+    const user = await createUser(t.db);
+    const at = network();
+    await failToLock(user, at);
+    const locked = await login(user, user.password!, at(50));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('3600');
+    expect(locked.json().detail).toContain('This account is locked for 60 minutes');
+    clock.advance(59 * MINUTE);
+    expect((await login(user, user.password!, at(50))).statusCode).toBe(429);
+    clock.advance(MINUTE);
+    await fail(1, user, at);
+    expect((await login(user, user.password!, at(50))).headers['retry-after']).toBe('3600');
+    clock.advance(60 * MINUTE);
+    expect((await login(user, user.password!, at(50))).statusCode).toBe(200);
+    // Signing in proved the owner: the count starts again.
+    await fail(5, user, at);
+  });
+
+  it('mails the owner an unlock link at the lock, which signs in once and lifts the lock', async () => {
+    const user = await createUser(t.db);
+    const at = network();
+    await failToLock(user, at);
+    const token = await unlockToken(user);
+    const unlock = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { login_type: 'magic_link', login_token: token, email: user.email },
+        remoteAddress: at(1),
+      });
+    const unlocked = await unlock();
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json().device_token).toEqual(expect.any(String));
+    expect((await unlock()).statusCode).toBe(410);
+    // Any device, with the password, again.
+    expect((await login(user, user.password!, at(77))).statusCode).toBe(200);
+  });
+
+  it('mails the unlock link once per lock, and never for a name without an account', async () => {
+    const user = await createUser(t.db);
+    const at = network();
+    await failToLock(user, at);
+    await failToLock({ email: `nobody-${subnet}@example.com` }, at);
+    clock.advance(60 * MINUTE);
+    await fail(1, user, at);
+    await vi.waitFor(() => expect(lastMailTo(t.mailer.sent, user.email)).toBeDefined());
+    expect(t.mailer.sent.filter((m) => m.to === user.email)).toHaveLength(1);
+    expect(t.mailer.sent.filter((m) => m.to === `nobody-${subnet}@example.com`)).toHaveLength(0);
+  });
+
+  it('lets an unlock link expire after its time', async () => {
+    const user = await createUser(t.db);
+    const at = network();
+    await failToLock(user, at);
+    const token = await unlockToken(user);
+    clock.advance(LINK_TTL_MINUTES * MINUTE + 1000);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { login_type: 'magic_link', login_token: token },
+    });
+    expect(late.statusCode).toBe(410);
+  });
+
+  it('keeps the owner’s device signing in while the account is locked', async () => {
+    const user = await createUser(t.db);
+    const at = network();
+    const mine = await signInOnce(user, at(1));
+    await failToLock(user, at);
+    const res = await login(user, user.password!, at(1), [mine]);
+    expect(res.statusCode).toBe(200);
+    // Each sign-in hands out a fresh token, which works as well.
+    expect((await login(user, user.password!, at(2), [res.json().device_token])).statusCode).toBe(
+      200,
+    );
+    // Without it, the lock holds.
+    expect((await login(user, user.password!, at(1))).statusCode).toBe(429);
+  });
+
+  it('limits a trusted device’s own failures apart from the account’s', async () => {
+    const user = await createUser(t.db);
+    const at = network();
+    const first = await signInOnce(user, at(1));
+    const mine = (await login(user, user.password!, at(1), [first])).json().device_token;
+    const other = await signInOnce(user, at(2));
+    for (let i = 0; i < 5; i++) {
+      expect((await login(user, 'wrong-password-1', at(1), [mine])).statusCode).toBe(401);
+    }
+    const paused = await login(user, user.password!, at(1), [mine]);
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().detail).toContain('on this device');
+    // An older token of the same device is the same device: no fresh set of guesses.
+    expect((await login(user, user.password!, at(1), [first])).statusCode).toBe(429);
+    // The other device and untrusted ones are untouched by this device's failures.
+    expect((await login(user, user.password!, at(2), [other])).statusCode).toBe(200);
+    expect((await login(user, user.password!, at(3))).statusCode).toBe(200);
+  });
+
+  it('does not let a trusted sign-in wipe the failures of untrusted ones', async () => {
+    const user = await createUser(t.db);
+    const at = network();
+    const mine = await signInOnce(user, at(1));
+    await fail(5, user, at);
+    expect((await login(user, user.password!, at(1), [mine])).statusCode).toBe(200);
+    // A guesser would otherwise get five free tries after every sign-in of the owner.
+    expect((await login(user, user.password!, at(9))).statusCode).toBe(429);
+  });
+
+  it('does not trust a device token of another account', async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const at = network();
+    const theirs = await signInOnce(other, at(1));
+    await failToLock(user, at);
+    expect((await login(user, user.password!, at(1), [theirs])).statusCode).toBe(429);
+  });
+
+  it('forgets an account’s failures when its password is reset', async () => {
+    const user = await createUser(t.db);
+    const at = network();
+    await failToLock(user, at);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/reset/link',
+      payload: { email: user.email },
+      remoteAddress: at(1),
+    });
+    const reset = await vi.waitFor(() => {
+      const found = t.mailer.sent.filter((m) => m.to === user.email && /Reset/.test(m.subject));
+      if (!found.length) throw new Error('no reset mail yet');
+      return lastMailTo(found, user.email)!;
+    });
+    const token = new URL(reset.link).searchParams.get('token');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/reset',
+      payload: { token, new_password: 'a-new-password-9' },
+      remoteAddress: at(1),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await login(user, 'a-new-password-9', at(5))).statusCode).toBe(200);
+  });
+
+  it('answers a device token with every way of signing in, sign-up included', async () => {
+    const at = network();
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: {
+        role: 'student',
+        email: `new-${subnet}@example.com`,
+        password: 'a-good-password-1',
+        first_name: 'New',
+        last_name: 'Pupil',
+      },
+      remoteAddress: at(1),
+    });
+    expect(signup.statusCode).toBe(201);
+    expect(signup.json().device_token).toMatch(/^d1\.\d+\./);
   });
 });

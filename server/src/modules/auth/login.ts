@@ -1,13 +1,8 @@
 import type { LoginBody, SessionUser } from '@kyu/core/contract';
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import type { IdentityProvider } from './identity-providers';
-import {
-  accountKey,
-  claimLoginAttempt,
-  forgetAccountFailures,
-  loginFailed,
-  loginSucceeded,
-} from './login-limits';
+import { trustedDevice, withDeviceToken } from './device-tokens';
+import { accountKey, admitPasswordCheck, provenOwner } from './login-limits';
 import { consumeToken, peekToken, spentToken } from './one-time-tokens';
 import { lmsNotConnected, missingField, noAccount, wrongCredentials } from './problems';
 import {
@@ -15,9 +10,10 @@ import {
   findUserById,
   findUserByUsername,
   updateUser,
+  type AuthUser,
   type TokenPurpose,
 } from './queries';
-import { findAccountFor, normaliseEmail, type AuthContext } from './service';
+import { findAccountFor, mailUnlockLink, normaliseEmail, type AuthContext } from './service';
 import { assertMaySignIn, signIn, type RequestMeta } from './session-user';
 
 /** `POST /auth/login`: one body, and `login_type` says which of its fields prove who this is. */
@@ -52,25 +48,52 @@ async function passwordLogin(ctx: AuthContext, body: LoginBody, meta: RequestMet
   const user = identifier.includes('@')
     ? await findUserByEmail(ctx.db, normaliseEmail(identifier))
     : await findUserByUsername(ctx.db, identifier);
-  const attempt = {
-    account: user ? accountKey(user.id) : `name:${identifier.toLowerCase()}`,
-    ip: meta.ip,
-  };
-  const claim = await claimLoginAttempt(ctx.db, attempt, now);
-  const matches = user?.passwordHash
-    ? await verifyPassword(body.password, user.passwordHash)
-    : await verifyDecoy(body.password);
-  if (!user?.passwordHash || !matches) {
-    await loginFailed(ctx.db, claim, attempt, now);
-    throw wrongCredentials();
+  const device = user
+    ? trustedDevice(ctx.limits.deviceKey, body.device_tokens, user.id, now)
+    : null;
+  const admission = await admitPasswordCheck(
+    ctx.limits,
+    {
+      account: user ? accountKey(user.id) : `name:${identifier.toLowerCase()}`,
+      ip: meta.ip,
+      device,
+    },
+    now,
+  );
+  try {
+    const matches = user?.passwordHash
+      ? await verifyPassword(body.password, user.passwordHash)
+      : await verifyDecoy(body.password);
+    if (!user?.passwordHash || !matches) {
+      if ((await admission.failed()) && user?.passwordHash) mailUnlockLink(ctx, user, now);
+      throw wrongCredentials();
+    }
+    await admission.succeeded();
+  } finally {
+    admission.release();
   }
-  await loginSucceeded(ctx.db, claim);
   const session = await signIn(ctx.db, user, meta, body.login_role, now);
-  await forgetAccountFailures(ctx.db, attempt.account);
   if (needsRehash(user.passwordHash)) {
     await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.password) });
   }
-  return session;
+  return withDeviceToken(ctx.limits.deviceKey, session, now, device);
+}
+
+/**
+ * A sign-in that proved the owner without a password (a mailed link, Google or Apple): it
+ * lifts the account's lock (this is how the mailed unlock link works) and trusts the device.
+ */
+async function provenSignIn(
+  ctx: AuthContext,
+  user: AuthUser,
+  body: LoginBody,
+  meta: RequestMeta,
+  now: Date,
+) {
+  const session = await signIn(ctx.db, user, meta, body.login_role, now);
+  await provenOwner(ctx.limits, { account: accountKey(user.id), ip: meta.ip }, now);
+  const device = trustedDevice(ctx.limits.deviceKey, body.device_tokens, user.id, now);
+  return withDeviceToken(ctx.limits.deviceKey, session, now, device);
 }
 
 /**
@@ -99,7 +122,7 @@ async function tokenLogin(
   if (!user) throw spentToken(false);
   assertMaySignIn(user, body.login_role);
   await consumeToken(ctx.db, purpose, token, now);
-  return signIn(ctx.db, user, meta, body.login_role, now);
+  return provenSignIn(ctx, user, body, meta, now);
 }
 
 async function identityLogin(
@@ -126,5 +149,5 @@ async function identityLogin(
       provider === 'google' ? { googleSub: identity.subject } : { appleSub: identity.subject },
     );
   }
-  return signIn(ctx.db, user, meta, body.login_role, now);
+  return provenSignIn(ctx, user, body, meta, now);
 }

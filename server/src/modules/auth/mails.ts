@@ -52,6 +52,19 @@ export const magicLinkMail = (to: string, firstName: string, url: string) =>
     { url, label: 'Sign in to Kyu' },
   );
 
+export const lockedMail = (to: string, firstName: string, url: string) =>
+  mail(
+    to,
+    'Your Kyu account is locked for an hour',
+    [
+      `Hi ${firstName},`,
+      'Someone typed a wrong password for your Kyu account ten times, so signing in with a password is paused for an hour, except on devices you have signed in on before.',
+      `If it was you, the link below signs you in and lifts the pause. It works once, within ${ttl}.`,
+      'If it was not you, your account is safe: nobody gets in without your password. Choosing a new one does no harm.',
+    ],
+    { url, label: 'Sign in and unlock' },
+  );
+
 export const resetUrl = (publicUrl: string, token: string, fromNewBuyPage: boolean) =>
   `${publicUrl}/${PRODUCT}/reset-password?token=${encodeURIComponent(token)}${fromNewBuyPage ? '&from_new_buy_page=true' : ''}`;
 

@@ -34,7 +34,7 @@ export async function resetPassword(ctx: AuthContext, body: PasswordResetBody, n
   assertPasswordRules(body.new_password, 'new_password');
   // Hashing is slow on purpose, so it happens before the transaction, not while holding it.
   const passwordHash = await hashPassword(body.new_password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, 'password_reset', body.token, now).catch(
       (error: unknown) => {
         if (!(error instanceof HttpProblem)) throw error;
@@ -46,7 +46,8 @@ export async function resetPassword(ctx: AuthContext, body: PasswordResetBody, n
     );
     await updateUser(tx, row.userId, { passwordHash });
     await closeAllSessions(tx, row.userId, now);
-    await forgetAccountFailures(tx, accountKey(row.userId));
+    return row.userId;
   });
+  await forgetAccountFailures(ctx.limits, accountKey(userId));
   return { ok: true as const };
 }

@@ -1,5 +1,6 @@
 import { UserRole } from '@kyu/core/contract';
-import { HttpProblem, problemType, refused } from '../../lib/problem';
+import { HttpProblem, problemType, refused, tooMany } from '../../lib/problem';
+import { inWords } from './limit-rules';
 
 /** The problems only sign-in answers; the general ones are in lib/problem. */
 
@@ -61,3 +62,30 @@ export const missingField = (field: string, detail: string) =>
     type: problemType('validation'),
     errors: { [field]: ['is required'] },
   });
+
+const LINK = 'use “Email me a sign-in link”';
+
+/**
+ * 429 for a password attempt held back by its own failures (login-limits.ts). The words are the
+ * same whether the account exists, so the answer tells a guesser nothing about it.
+ */
+export function signInPaused(why: 'account' | 'locked' | 'device', waitMs: number) {
+  const wait = inWords(waitMs);
+  const detail = {
+    device: `Too many wrong passwords on this device. Try again in ${wait}, or ${LINK}.`,
+    account: `Too many wrong passwords for this account. Try again in ${wait}, or ${LINK}.`,
+    locked: `This account is locked for ${wait} after too many wrong passwords. Sign in on a device you have used before, or ${LINK}; if the account is yours, we mailed you a link that unlocks it.`,
+  }[why];
+  return tooMany(detail, waitMs / 1000);
+}
+
+/** 429 for a first sign-in from a network whose hour of failures at new accounts is used up. */
+export const networkCapped = (waitMs: number) =>
+  tooMany(
+    `Too many failed sign-ins from your network. Try again in ${inWords(waitMs)}, sign in on a device you have used before, or ${LINK}.`,
+    waitMs / 1000,
+  );
+
+/** 429 when more attempts wait for their turn at one account or network than the queue holds. */
+export const checksBusy = () =>
+  tooMany('Many sign-ins are being checked here right now. Try again in a few seconds.', 2);

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, oneTimeTokens, schools, users } from '../../db/schema';
+import { oneTimeTokens, schools, signingKeys, users } from '../../db/schema';
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
@@ -131,76 +131,6 @@ export async function countTokensSince(db: Db, email: string, purpose: TokenPurp
   return row?.n ?? 0;
 }
 
-/**
- * The time of the n-th most recent failure since `since` for an account or an address, leaving
- * out the attempt being decided. An account counts its pending attempts, an address only
- * attempts whose password was found wrong (see `loginFailures.pending`).
- */
-export async function nthRecentFailure(
-  db: Db,
-  by: { account: string } | { ip: string },
-  since: Date,
-  n: number,
-  exceptId: number,
-) {
-  const match =
-    'account' in by
-      ? eq(loginFailures.account, by.account)
-      : and(eq(loginFailures.ip, by.ip), eq(loginFailures.pending, false));
-  const [row] = await db
-    .select({ createdAt: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(and(match, gt(loginFailures.createdAt, since), ne(loginFailures.id, exceptId)))
-    .orderBy(desc(loginFailures.createdAt))
-    .limit(1)
-    .offset(n - 1);
-  return row?.createdAt;
-}
-
-/** An attempt whose password is about to be checked; answers its id. */
-export async function insertPendingLoginFailure(
-  db: Db,
-  row: { account: string; ip: string; createdAt: Date },
-): Promise<number> {
-  const [created] = await db
-    .insert(loginFailures)
-    .values({ ...row, pending: true })
-    .returning({ id: loginFailures.id });
-  return created!.id;
-}
-
-/** The password was wrong: the attempt is now a failure for its address too. */
-export async function confirmLoginFailure(db: Db, id: number) {
-  await db.update(loginFailures).set({ pending: false }).where(eq(loginFailures.id, id));
-}
-
-export async function deleteLoginFailure(db: Db, id: number) {
-  await db.delete(loginFailures).where(eq(loginFailures.id, id));
-}
-
-/** Forgets failures that no longer count, for this account and this address. */
-export async function deleteLoginFailuresBefore(db: Db, account: string, ip: string, before: Date) {
-  await db
-    .delete(loginFailures)
-    .where(
-      and(
-        or(eq(loginFailures.account, account), eq(loginFailures.ip, ip)),
-        lt(loginFailures.createdAt, before),
-      ),
-    );
-}
-
-/**
- * Takes failures off an account's count but leaves them on their address's: each row counts
- * for both, so the rows stay and only their account is renamed.
- */
-export async function clearAccountLoginFailures(db: Db, account: string) {
-  await db
-    .update(loginFailures)
-    .set({ account: `cleared:${account}` })
-    .where(eq(loginFailures.account, account));
-}
-
 /** The active school registered under one of these host names. */
 export async function findSchoolByDomain(db: Db, hosts: string[]) {
   const [row] = await db
@@ -209,4 +139,11 @@ export async function findSchoolByDomain(db: Db, hosts: string[]) {
     .where(and(inArray(schools.domainName, hosts), eq(schools.isActive, true)))
     .limit(1);
   return row;
+}
+
+/** The secret named `name`, made by `make` and stored when there is none; every process gets the same one. */
+export async function ensureSigningKey(db: Db, name: string, make: () => string) {
+  await db.insert(signingKeys).values({ name, secret: make() }).onConflictDoNothing();
+  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.name, name));
+  return row!.secret;
 }

@@ -22,6 +22,8 @@ import {
 } from '@kyu/core/contract';
 import { principalOf } from '../sessions/plugin';
 import { exchangeEmbedToken } from './embed/exchange';
+import { CheckGate } from './check-gate';
+import { deviceTokenKey } from './device-tokens';
 import { createIdentityProviders } from './identity-providers';
 import { login } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -57,6 +59,12 @@ export async function authRoutes(instance: FastifyInstance) {
     mailer: app.mailer,
     log: app.log,
     identity: createIdentityProviders(app.config, app.log),
+    limits: {
+      store: app.limits,
+      // A class of hundreds waiting for its turn at one address fits; a flood beyond is refused.
+      gate: new CheckGate(1000),
+      deviceKey: await deviceTokenKey(app.db),
+    },
   };
 
   app.post(
@@ -71,7 +79,7 @@ export async function authRoutes(instance: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.signup },
     },
     async (request, reply) =>
-      reply.status(201).send(await signup(ctx, request.body, metaOf(request))),
+      reply.status(201).send(await signup(ctx, request.body, metaOf(request), app.clock())),
   );
 
   app.post(
@@ -84,7 +92,7 @@ export async function authRoutes(instance: FastifyInstance) {
         summary: 'Sign in with any login type',
       },
     },
-    async (request) => login(ctx, request.body, metaOf(request)),
+    async (request) => login(ctx, request.body, metaOf(request), app.clock()),
   );
 
   app.post(
@@ -134,7 +142,7 @@ export async function authRoutes(instance: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.mailedLink },
     },
     async (request) => {
-      await requestMagicLink(ctx, request.body.email);
+      await requestMagicLink(ctx, request.body.email, app.clock());
       return ok;
     },
   );
@@ -149,7 +157,7 @@ export async function authRoutes(instance: FastifyInstance) {
         summary: 'Check a sign-in link without using it',
       },
     },
-    async (request) => validateMagicLink(app.db, request.params.token),
+    async (request) => validateMagicLink(app.db, request.params.token, app.clock()),
   );
 
   app.get(
@@ -162,7 +170,7 @@ export async function authRoutes(instance: FastifyInstance) {
         summary: 'Swap a hand-off id for a login token',
       },
     },
-    async (request) => exchangeHandoff(app.db, request.params.id),
+    async (request) => exchangeHandoff(app.db, request.params.id, app.clock()),
   );
 
   app.get(
@@ -217,7 +225,7 @@ export async function authRoutes(instance: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.mailedLink },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body);
+      await requestPasswordReset(ctx, request.body, app.clock());
       return ok;
     },
   );
@@ -233,6 +241,6 @@ export async function authRoutes(instance: FastifyInstance) {
       },
       config: { rateLimit: RATE_LIMITS.passwordReset },
     },
-    async (request) => resetPassword(ctx, request.body),
+    async (request) => resetPassword(ctx, request.body, app.clock()),
   );
 }

@@ -6,9 +6,10 @@ import { HttpProblem, problemType } from '../../lib/problem';
 import type { Mailer, MailMessage } from '../../providers/mail';
 import { closeSession } from '../sessions/service';
 import type { IdentityProvider, IdentityProviders, VerifiedIdentity } from './identity-providers';
-import { magicLinkMail, magicLinkUrl } from './mails';
+import type { SignInLimits } from './login-limits';
+import { lockedMail, magicLinkMail, magicLinkUrl } from './mails';
 import { consumeToken, issueToken, mayMailLink, peekToken } from './one-time-tokens';
-import { findUserByEmail, findUserById, findUserBySubject } from './queries';
+import { findUserByEmail, findUserById, findUserBySubject, type AuthUser } from './queries';
 
 /** What the sign-in flows need from the app, built once when the routes are registered. */
 export interface AuthContext {
@@ -17,6 +18,7 @@ export interface AuthContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   identity: IdentityProviders;
+  limits: SignInLimits;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -72,6 +74,21 @@ export async function requestMagicLink(ctx: AuthContext, email: string, now = ne
     ctx,
     magicLinkMail(user.email, user.firstName, magicLinkUrl(ctx.config.publicUrl, token)),
   );
+}
+
+/**
+ * Mails the owner of an account that was just locked a sign-in link, which lifts the lock
+ * (login.ts). It runs in the background: the attempt is answered alike, and as fast, whether
+ * or not the account exists. Links of this kind share the per-address mail limit of magic
+ * links, so locking an account over and over cannot flood its owner's inbox.
+ */
+export function mailUnlockLink(ctx: AuthContext, user: AuthUser, now: Date) {
+  const send = async () => {
+    if (!user.isActive || !(await mayMailLink(ctx.db, 'magic_link', user.email, now))) return;
+    const token = await issueToken(ctx.db, 'magic_link', user, now);
+    deliver(ctx, lockedMail(user.email, user.firstName, magicLinkUrl(ctx.config.publicUrl, token)));
+  };
+  send().catch((err: unknown) => ctx.log.error({ err }, 'unlock link not sent'));
 }
 
 /** Whose a live magic link is; looking does not use it up. */

@@ -7,6 +7,8 @@ import { hashPassword } from '../../lib/passwords';
 import { badRequest, conflict } from '../../lib/problem';
 import type { VerifiedIdentity } from './identity-providers';
 import { handoffUrl, welcomeMail } from './mails';
+import { withDeviceToken } from './device-tokens';
+import { accountKey, provenOwner } from './login-limits';
 import { assertPasswordRules } from './password-rules';
 import {
   findUserByEmail,
@@ -69,7 +71,9 @@ export async function signup(
     };
   });
   deliver(ctx, welcomeMail(email, session.first_name, handoffUrl(ctx.config.publicUrl, handoff)));
-  return session;
+  // A class signing up together is then known at its school's address, each on its device.
+  await provenOwner(ctx.limits, { account: accountKey(session.id), ip: meta.ip }, now);
+  return withDeviceToken(ctx.limits.deviceKey, session, now);
 }
 
 function verifiedIdentity(ctx: AuthContext, body: SignupBody): Promise<VerifiedIdentity | null> {

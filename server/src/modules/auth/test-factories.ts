@@ -28,7 +28,13 @@ export async function createUser(
 /** POST /auth/login with a password, from `remoteAddress` (inject's default is 127.0.0.1). */
 export const passwordLogin = (
   app: FastifyInstance,
-  body: { email?: string; username?: string; password: string; login_role?: number },
+  body: {
+    email?: string;
+    username?: string;
+    password: string;
+    login_role?: number;
+    device_tokens?: string[];
+  },
   remoteAddress = '127.0.0.1',
 ) =>
   app.inject({
@@ -43,4 +49,15 @@ export function lastMailTo(sent: { to: string; text: string; subject: string }[]
   const mail = sent.filter((m) => m.to === to).at(-1);
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   return mail && link ? { ...mail, link } : undefined;
+}
+
+/** A clock the test moves by hand; give `now` to the app (`useTestApp({ clock: clock.now })`). */
+export function fakeClock(start = Date.now()) {
+  let at = start;
+  return {
+    now: () => new Date(at),
+    advance: (ms: number) => {
+      at += ms;
+    },
+  };
 }
