@@ -23,7 +23,7 @@ const seg = (value: string): string => encodeURIComponent(value);
  * Takes a session answer in: its device token is kept apart (it outlives sign-out) and the rest
  * becomes {@link $user}.
  */
-function signedIn({ device_token, ...user }: SessionUser): SessionUser {
+export function signedIn({ device_token, ...user }: SessionUser): SessionUser {
   if (device_token) rememberDeviceToken(user.id, device_token);
   $user.set(user);
   return user;

@@ -26,10 +26,13 @@ describe('embedTokenIdentity', () => {
 });
 
 describe('identify', () => {
-  it('exchanges the token and stores the session as a login does', async () => {
+  it('exchanges the token and stores the session as a login does, its device token kept apart', async () => {
     const user = makeUser();
-    const fetch = mockFetch(json(user));
+    const fetch = mockFetch(json({ ...user, device_token: 'd1.embed' }));
     await expect(identify(token('pupil-1'))).resolves.toEqual(user);
+    expect(JSON.parse(areas.local.getItem(StorageKey.deviceTokens) ?? 'null')).toEqual([
+      { user_id: user.id, token: 'd1.embed' },
+    ]);
     expect(call(fetch)).toMatchObject({
       url: '/api/v1/auth/embed-token',
       method: 'POST',

@@ -2,7 +2,7 @@ import type { SessionUser } from '../contract';
 import { api } from '../api/client';
 import { localArea, readJson, writeJson } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
-import { logout } from './actions';
+import { logout, signedIn } from './actions';
 import { embedTokenIdentity } from './model';
 import { $user } from './stores';
 
@@ -26,8 +26,7 @@ async function exchange(token: string): Promise<SessionUser> {
   if (key && sessionFromEmbed(current) && remembered()?.key === key) return current;
   // Someone else signed in here (a shared computer): their session ends, here and on the server.
   if (current) await logout();
-  const user = await api.post<SessionUser>('/auth/embed-token', { token });
-  $user.set(user);
+  const user = signedIn(await api.post<SessionUser>('/auth/embed-token', { token }));
   if (key) writeJson(localArea(), StorageKey.embedIdentity, { key, userId: user.id });
   return user;
 }

@@ -115,7 +115,7 @@ export async function authRoutes(instance: FastifyInstance) {
       // A token is a few hundred bytes; a larger body is refused before it is read.
       bodyLimit: 16 * 1024,
     },
-    async (request) => exchangeEmbedToken(ctx, request.body.token, metaOf(request)),
+    async (request) => exchangeEmbedToken(ctx, request.body.token, metaOf(request), app.clock()),
   );
 
   app.post(

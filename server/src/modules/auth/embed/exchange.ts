@@ -2,6 +2,8 @@ import { decodeProtectedHeader } from 'jose';
 import type { SessionUser } from '@kyu/core/contract';
 import { databaseError, UNIQUE_VIOLATION } from '../../../lib/db-errors';
 import { HttpProblem } from '../../../lib/problem';
+import { withDeviceToken } from '../device-tokens';
+import { accountKey, provenOwner } from '../login-limits';
 import type { AuthContext } from '../service';
 import { signIn, type RequestMeta } from '../session-user';
 import { embedAccount } from './account';
@@ -12,8 +14,10 @@ import { verifyEmbedToken } from './verify';
 /**
  * `POST /auth/embed-token`: swaps a token signed by a school's own server for a Kyu session of
  * the pupil it names, answered as a password sign-in is. The token's id is used up, the pupil
- * found or made, and the session opened in one transaction: all happen, or none. Every
- * exchange, accepted or refused, leaves an audit line in the log.
+ * found or made, and the session opened in one transaction: all happen, or none. The school
+ * vouched for its pupil, so this counts as the owner proven another way (as Google's sign-in
+ * does): a lock on the account lifts and this browser becomes a trusted device. Every exchange,
+ * accepted or refused, leaves an audit line in the log.
  */
 export async function exchangeEmbedToken(
   ctx: AuthContext,
@@ -51,7 +55,8 @@ export async function exchangeEmbedToken(
     await deleteTokenUsesBefore(ctx.db, now).catch((err: unknown) =>
       ctx.log.error({ err }, 'used embed token ids not cleaned up'),
     );
-    return session;
+    await provenOwner(ctx.limits, { account: accountKey(session.id), ip: meta.ip }, now);
+    return withDeviceToken(ctx.limits.deviceKey, session, now);
   } catch (error) {
     if (error instanceof HttpProblem) {
       ctx.log.warn(
