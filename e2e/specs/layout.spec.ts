@@ -120,8 +120,12 @@ test('on a phone, survey prompts come one at a time and leave the conversation a
     box: await box.boundingBox(),
     scrollTop: await log.evaluate((el) => el.scrollTop),
   });
+  // The survey waits below the conversation's end: the student scrolls down to it first (with
+  // a long history it starts out of view), and from there nothing may move.
+  const later = page.getByRole('button', { name: 'Not now' });
+  await later.scrollIntoViewIfNeeded();
   const before = await where();
-  await page.getByRole('button', { name: 'Not now' }).click();
+  await later.click();
   await expect(surveys).toHaveCount(1);
   expect(await where()).toEqual(before);
   await surveys.getByRole('button', { name: 'Quite like me' }).click();
