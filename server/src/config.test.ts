@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { NOTHING_LISTENS, freePort } from './test/ports';
 
 const problemsFor = (env: Record<string, string>) => {
   try {
@@ -130,10 +131,13 @@ describe('loadConfig', () => {
 
 describe('server start-up', () => {
   const server = fileURLToPath(new URL('./server.ts', import.meta.url));
-  // Ports 8331-8339 are this suite's own; nothing listens on 8339.
+  let port = '';
+  beforeAll(async () => {
+    port = String(await freePort());
+  });
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['--import', 'tsx', server], {
-      env: { ...process.env, PORT: '8338', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+      env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -157,12 +161,12 @@ describe('server start-up', () => {
   });
 
   it('says in one line, with no stack, that the database cannot be reached', () => {
-    const run = start({ DATABASE_URL: 'postgres://kyu:s3cret@127.0.0.1:8339/kyu' });
+    const run = start({ DATABASE_URL: `postgres://kyu:s3cret@${NOTHING_LISTENS}/kyu` });
     expect(run.status).toBe(1);
     const lines = linesOf(run.stderr);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^Kyu cannot start: DATABASE_URL postgres:\/\/kyu:\*\*\*@127\.0\.0\.1:8339\/kyu could not be reached \(.*ECONNREFUSED.*\); expected a running PostgreSQL there\.$/,
+      /^Kyu cannot start: DATABASE_URL postgres:\/\/kyu:\*\*\*@127\.0\.0\.1:1\/kyu could not be reached \(.*ECONNREFUSED.*\); expected a running PostgreSQL there\.$/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_REFUSED_INPUT, answerClientError, errorsPlugin } from './errors';
@@ -48,11 +48,11 @@ describe('database errors', () => {
 describe('requests that are not HTTP', () => {
   it('answers a request line Node cannot parse with a problem, over a real socket', async () => {
     const app = Fastify({ logger: false, clientErrorHandler: answerClientError });
-    // Ports 8331-8339 are this suite's own.
-    await app.listen({ port: 8334, host: '127.0.0.1' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
     try {
       const reply = await new Promise<string>((resolve) => {
-        const socket = connect(8334, '127.0.0.1', () => socket.write('{"x":1} / HTTP/1.1\r\n\r\n'));
+        const socket = connect(port, '127.0.0.1', () => socket.write('{"x":1} / HTTP/1.1\r\n\r\n'));
         let text = '';
         socket.on('data', (chunk) => (text += chunk.toString()));
         socket.on('close', () => resolve(text));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { NOTHING_LISTENS } from '../../test/ports';
 import { useTestApp } from '../../test/use-test-app';
 import { createUser, fakeClock, passwordLogin } from './test-factories';
 
 describe('sign-in while Redis is down', () => {
   const clock = fakeClock();
-  // A port of this worktree's range where nothing listens.
-  const t = useTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:8329' }, clock: clock.now });
+  const t = useTestApp({ env: { REDIS_URL: `redis://${NOTHING_LISTENS}` }, clock: clock.now });
 
   it('neither locks people out nor lets guessing through unlimited', async () => {
     const user = await createUser(t.db);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/build-test-app';
+import { NOTHING_LISTENS } from '../../test/ports';
 import type { Counter, LimitStore } from '.';
 import { FALLBACK_MS, withFallback } from './fallback';
 import { postgresLimitStore } from './postgres';
 import { redisLimitStore } from './redis';
 
 const log = { warn: () => {}, debug: () => {} };
-/** A port of this worktree's range where nothing listens: Redis "down". */
-const NO_REDIS = 'redis://127.0.0.1:8329';
+/** Redis "down": nothing listens there. */
+const NO_REDIS = `redis://${NOTHING_LISTENS}`;
 
 /** A primary that is down on demand, counting in memory while it is up. */
 function flakyStore() {

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server';
+import { freePort } from '../../test/ports';
 import { ModelError } from './model-error';
 import { messagesFor, openAiCompatible, type OpenAiCompatibleOptions } from './openai-compatible';
 import type { ModelRequest } from './types';
@@ -33,15 +33,6 @@ async function run(
   } catch (error) {
     return { tokens, error, ms: Date.now() - started };
   }
-}
-
-/** A port nothing listens on: bound, read, released. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 describe('OpenAI-compatible model', () => {
