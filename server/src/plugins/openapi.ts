@@ -2,69 +2,57 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { addProblemResponses } from './openapi-problems';
+import { BEARER, describeRoute } from './openapi-route';
 
-const API_PREFIX = '/api/v1/';
+/** The domains calls are tagged with (the first part of their path), as the reference groups them. */
+const TAGS = [
+  { name: 'auth', description: 'Sign-up, sign-in by every login type, links and sign-out.' },
+  { name: 'users', description: "The signed-in user's own account, and staff's e-mail look-up." },
+  { name: 'progress', description: "A student's XP, streaks, mock exams and revisions." },
+  { name: 'mailer', description: 'Messages to support.' },
+  { name: 'admin', description: "The console's resources: schools, users, documents, prompts." },
+  { name: 'teachers', description: "A teacher's own classes." },
+  { name: 'reference', description: 'Academic levels and subjects.' },
+  { name: 'chat', description: 'The tutor chat: signed-in threads, and public chats.' },
+  { name: 'questions', description: 'Questions, passages, answer keys, audio and reports.' },
+  { name: 'quiz', description: 'Quizzes, attempts, submissions and their marking.' },
+];
 
-/** A multipart route documents its one `file` field; the handler reads it with request.file(). */
-const FILE_BODY = {
-  type: 'object',
-  properties: { file: { type: 'string', format: 'binary' } },
-  required: ['file'],
-};
-
-type RouteSchema = Record<string, unknown> & {
-  consumes?: string[];
-  body?: unknown;
-  tags?: string[];
-};
-
-/**
- * Shapes each route's entry in the document: only /api/v1 is published, each call is tagged by
- * its domain (`/api/v1/users/...` → users), a route guarded by a preHandler (requireUser,
- * requireRole) is marked as needing the Bearer token, and a multipart route shows its file field.
- */
-export function describeRoute({
-  schema,
-  url,
-  route,
-}: {
-  schema: unknown;
-  url: string;
-  route: { preHandler?: unknown };
-}) {
-  const out: RouteSchema = { ...((schema ?? {}) as RouteSchema) };
-  if (!url.startsWith(API_PREFIX)) return { schema: { ...out, hide: true }, url };
-  const domain = url.slice(API_PREFIX.length).split('/')[0];
-  if (!out.tags && domain) out.tags = [domain];
-  if (route.preHandler) out.security = [{ bearerAuth: [] }];
-  if (out.consumes?.includes('multipart/form-data') && !out.body) out.body = FILE_BODY;
-  return { schema: out, url };
-}
+const DESCRIPTION = [
+  'Every call of the Kyu portal, widgets and console. Errors are application/problem+json ' +
+    '(RFC 9457), one Problem schema for all.',
+  'Signed-in calls carry `Authorization: Bearer <access_token>`; the token comes from ' +
+    'POST /api/v1/auth/signup, /auth/login or /auth/embed-token. Each call states its security: ' +
+    'none (`[]`), the token, the token for some roles (named in the requirement), or the token ' +
+    'optionally (an anonymous attempt is held by its `session_id` instead).',
+  "A school's embed token (a JWT its server signs with the school's embed secret) and a " +
+    "device token (answered with every sign-in, sent back in the login body's `device_tokens`) " +
+    'travel in request bodies, never as headers: they are fields of those calls, not schemes.',
+].join('\n\n');
 
 /** The OpenAPI 3 document built from the route schemas, and swagger-ui served from its package. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: {
-        title: 'Kyu API',
-        version: '1.0.0',
-        description:
-          'Every call of the Kyu portal, widgets and console. Errors are application/problem+json (RFC 9457). ' +
-          'Signed-in calls carry `Authorization: Bearer <access_token>` from POST /api/v1/auth/login.',
-      },
+      info: { title: 'Kyu API', version: '1.0.0', description: DESCRIPTION },
       servers: [{ url: app.config.publicUrl }],
+      tags: TAGS,
       components: {
         securitySchemes: {
-          bearerAuth: {
+          [BEARER]: {
             type: 'http',
             scheme: 'bearer',
-            description: 'The access_token of a session.',
+            description:
+              'The access_token of a session: 256 random bits, base64url. Sign-out or expiry ends it.',
           },
         },
       },
     },
     transform: describeRoute as never,
+    transformObject: (document) =>
+      addProblemResponses('openapiObject' in document ? (document.openapiObject as never) : {}),
   });
 
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/problem';
+import { markGuard } from '../../lib/route-access';
 import { principalFor, type Principal } from './service';
 
 declare module 'fastify' {
@@ -22,7 +23,11 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** Reads the Bearer token of every request; routes choose whether they need one. */
+/**
+ * Reads the Bearer token of every request; routes choose whether they need one. The guards are
+ * marked with whom they let through, and the OpenAPI document states each call's security from
+ * that mark (lib/route-access.ts).
+ */
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
@@ -30,11 +35,22 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     if (!header?.startsWith('Bearer ')) return;
     request.principal = await principalFor(app.db, header.slice(7).trim());
   });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.principal) throw unauthorized();
-  });
-  app.decorate('requireRole', (...roleIds: number[]) => async (request: FastifyRequest) => {
-    if (!request.principal) throw unauthorized();
-    if (!roleIds.includes(request.principal.userRoleId)) throw forbidden();
-  });
+  app.decorate(
+    'requireUser',
+    markGuard(
+      async (request: FastifyRequest) => {
+        if (!request.principal) throw unauthorized();
+      },
+      { kind: 'user' },
+    ),
+  );
+  app.decorate('requireRole', (...roleIds: number[]) =>
+    markGuard(
+      async (request: FastifyRequest) => {
+        if (!request.principal) throw unauthorized();
+        if (!roleIds.includes(request.principal.userRoleId)) throw forbidden();
+      },
+      { kind: 'roles', roles: roleIds },
+    ),
+  );
 });
