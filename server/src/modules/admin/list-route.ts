@@ -15,6 +15,8 @@ export function adminListRoute<Field extends string, Filter extends string>(
     name: string;
     item: TSchema;
     spec: ListSpec<Field, Filter>;
+    /** The call's operationId in the OpenAPI document (`listSchools`). */
+    operationId: string;
     summary: string;
     list: (
       scope: AdminScope,
@@ -27,6 +29,7 @@ export function adminListRoute<Field extends string, Filter extends string>(
     {
       preHandler: app.requireRole(UserRole.admin),
       schema: {
+        operationId: resource.operationId,
         summary: resource.summary,
         querystring: ListQuery,
         response: { 200: Type.Array(resource.item) },

@@ -71,6 +71,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/signup',
     {
       schema: {
+        operationId: 'createAccount',
+        problems: [401, 403, 409, 422, 503],
         body: SignupBody,
         response: { 201: SessionUser },
         tags,
@@ -86,6 +88,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/login',
     {
       schema: {
+        operationId: 'logIn',
+        problems: [401, 403, 404, 409, 422, 429, 503],
         body: LoginBody,
         response: { 200: SessionUser },
         tags,
@@ -99,6 +103,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/embed-token',
     {
       schema: {
+        operationId: 'exchangeEmbedToken',
+        problems: [401, 403, 409],
         body: EmbedTokenBody,
         response: { 200: SessionUser },
         tags,
@@ -122,7 +128,12 @@ export async function authRoutes(instance: FastifyInstance) {
     '/logout',
     {
       preHandler: app.requireUser,
-      schema: { response: { 200: Ok }, tags, summary: 'End this session on the server' },
+      schema: {
+        operationId: 'logOut',
+        response: { 200: Ok },
+        tags,
+        summary: 'End this session on the server',
+      },
     },
     async (request) => {
       await logout(app.db, principalOf(request).sessionId);
@@ -134,6 +145,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/magic-link',
     {
       schema: {
+        operationId: 'sendMagicLink',
+        problems: [503],
         body: MagicLinkBody,
         response: { 200: Ok },
         tags,
@@ -151,6 +164,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/magic-link/:token/validate',
     {
       schema: {
+        operationId: 'validateMagicLink',
+        problems: [404, 410],
         params: TokenParams,
         response: { 200: MagicLinkValidation },
         tags,
@@ -164,6 +179,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/token/:id',
     {
       schema: {
+        operationId: 'exchangeHandoffToken',
+        problems: [404, 410],
         params: HandoffParams,
         response: { 200: HandoffToken },
         tags,
@@ -177,6 +194,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/google/:jwt/validate',
     {
       schema: {
+        operationId: 'verifyGoogleToken',
+        problems: [401, 403, 422, 503],
         params: GoogleParams,
         response: { 200: IdentityClaims },
         tags,
@@ -190,6 +209,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/apple/:code/validate',
     {
       schema: {
+        operationId: 'verifyAppleToken',
+        problems: [401, 403, 422, 503],
         params: AppleParams,
         response: { 200: IdentityClaims },
         tags,
@@ -203,6 +224,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/white-label',
     {
       schema: {
+        operationId: 'getWhiteLabel',
+        problems: [404],
         body: WhiteLabelQuery,
         response: { 200: WhiteLabel },
         tags,
@@ -217,6 +240,8 @@ export async function authRoutes(instance: FastifyInstance) {
     '/password/reset/link',
     {
       schema: {
+        operationId: 'sendPasswordResetLink',
+        problems: [503],
         body: PasswordResetLinkBody,
         response: { 200: Ok },
         tags,
@@ -234,6 +259,7 @@ export async function authRoutes(instance: FastifyInstance) {
     '/password/reset',
     {
       schema: {
+        operationId: 'resetPassword',
         body: PasswordResetBody,
         response: { 200: Ok },
         tags,

@@ -36,6 +36,7 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
 
   adminListRoute(app, {
     name: 'documents',
+    operationId: 'listDocuments',
     item: AdminDocument,
     spec: LIST,
     summary: 'List documents (Content-Range)',
@@ -47,6 +48,7 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'getDocument',
         summary: 'One document with its extracted text',
         params: IdParams,
         response: { 200: AdminDocumentText },
@@ -61,6 +63,8 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
       ...admin,
       validatorCompiler: documentedMultipart,
       schema: {
+        operationId: 'uploadDocument',
+        problems: [422],
         summary: `Upload a document: ${UPLOAD_FORMATS}, with document_type_id, title and (Kyu administrators) school_id`,
         consumes: ['multipart/form-data'],
         body: UPLOAD_BODY,
@@ -77,6 +81,8 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
       preHandler: app.requireRole(UserRole.admin, UserRole.curriculum),
       validatorCompiler: documentedMultipart,
       schema: {
+        operationId: 'uploadGenerationDocument',
+        problems: [422],
         summary: `Upload a document for question generation: ${UPLOAD_FORMATS}, with document_type curriculum or source`,
         consumes: ['multipart/form-data'],
         body: UPLOAD_BODY,
@@ -89,7 +95,15 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
 
   app.delete(
     '/:id',
-    { ...admin, schema: { summary: 'Remove a document', params: IdParams, response: one } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'deleteDocument',
+        summary: 'Remove a document',
+        params: IdParams,
+        response: one,
+      },
+    },
     async (request) => documents.deleteDocument(app.db, scopeOf(request), request.params.id),
   );
 }

@@ -22,6 +22,7 @@ export async function adminPromptsRoutes(instance: FastifyInstance) {
 
   adminListRoute(app, {
     name: 'prompts',
+    operationId: 'listPrompts',
     item: AdminPrompt,
     spec: LIST,
     summary: 'List prompts (Content-Range)',
@@ -30,7 +31,10 @@ export async function adminPromptsRoutes(instance: FastifyInstance) {
 
   app.get(
     '/:id',
-    { ...admin, schema: { summary: 'One prompt', params: IdParams, response: one } },
+    {
+      ...admin,
+      schema: { operationId: 'getPrompt', summary: 'One prompt', params: IdParams, response: one },
+    },
     async (request) => prompts.getPrompt(app.db, scopeOf(request), request.params.id),
   );
 
@@ -38,7 +42,13 @@ export async function adminPromptsRoutes(instance: FastifyInstance) {
     '',
     {
       ...admin,
-      schema: { summary: "Add a school's own prompt", body: AdminPromptInput, response: one },
+      schema: {
+        operationId: 'createPrompt',
+        problems: [409],
+        summary: "Add a school's own prompt",
+        body: AdminPromptInput,
+        response: one,
+      },
     },
     async (request) => prompts.createPrompt(app.db, scopeOf(request), request.body),
   );
@@ -48,6 +58,7 @@ export async function adminPromptsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'updatePrompt',
         summary: "Change a prompt's text",
         params: IdParams,
         body: AdminPromptUpdate,
@@ -63,6 +74,7 @@ export async function adminPromptsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'deletePrompt',
         summary: "Remove a school's own prompt (the school goes back to Kyu's default)",
         params: IdParams,
         response: one,

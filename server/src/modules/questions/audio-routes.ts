@@ -29,6 +29,7 @@ export async function questionAudioRoutes(instance: FastifyInstance) {
     {
       ...signedIn,
       schema: {
+        operationId: 'getQuestionAudio',
         tags,
         summary: 'Where the question read aloud is served (made on first ask)',
         params: IdParams,
@@ -44,6 +45,7 @@ export async function questionAudioRoutes(instance: FastifyInstance) {
     {
       ...writer,
       schema: {
+        operationId: 'renewQuestionAudio',
         tags,
         summary: 'Read the current text aloud again',
         params: IdParams,
@@ -58,6 +60,7 @@ export async function questionAudioRoutes(instance: FastifyInstance) {
     '/questions/:id/audio/:filename',
     {
       schema: {
+        operationId: 'downloadQuestionAudio',
         tags,
         summary: 'The audio file of a question (the audio_url), without sign-in',
         params: AudioFileParams,

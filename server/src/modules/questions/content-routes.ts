@@ -18,6 +18,7 @@ export async function questionContentRoutes(instance: FastifyInstance) {
     {
       ...signedIn,
       schema: {
+        operationId: 'getPassage',
         tags,
         summary: 'A reading passage',
         params: IdParams,
@@ -35,6 +36,7 @@ export async function questionContentRoutes(instance: FastifyInstance) {
     '/questions/passages/:id/demo',
     {
       schema: {
+        operationId: 'getDemoPassage',
         tags,
         summary: "A passage of a demo quiz's question, without sign-in",
         params: IdParams,
@@ -53,6 +55,7 @@ export async function questionContentRoutes(instance: FastifyInstance) {
     {
       ...signedIn,
       schema: {
+        operationId: 'reportQuestion',
         tags,
         summary: 'Report a mistake in a question',
         params: IdParams,
@@ -69,6 +72,7 @@ export async function questionContentRoutes(instance: FastifyInstance) {
     {
       config: { rateLimit: PUBLIC_REPORT_LIMIT },
       schema: {
+        operationId: 'reportQuestionPublicly',
         tags,
         summary: 'Report a mistake in a demo or shared quiz question, without sign-in',
         params: IdParams,

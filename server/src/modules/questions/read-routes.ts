@@ -34,6 +34,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
     {
       ...signedIn,
       schema: {
+        operationId: 'listQuestions',
         tags,
         summary:
           'Questions by course_id, ids or details=true; keys only for staff asking ans=true (students: ids only)',
@@ -52,6 +53,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
     {
       ...signedIn,
       schema: {
+        operationId: 'listCourseTaggings',
         tags,
         summary: "A course's topics with how many of their questions match the filters",
         params: IdParams,
@@ -67,6 +69,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
     {
       ...staff,
       schema: {
+        operationId: 'filterQuestions',
         tags,
         summary: "A course's questions by difficulty and type; with search_text, best match first",
         querystring: FilteredQuery,
@@ -81,6 +84,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
     {
       ...staff,
       schema: {
+        operationId: 'countStudentDifficulties',
         tags,
         summary: "A class student's marked answers per difficulty level, correct and total",
         params: DifficultyCountParams,
@@ -103,6 +107,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
     {
       ...staff,
       schema: {
+        operationId: 'listMarkingDocuments',
         tags,
         summary: "The marking documents (type 3) of the question's school and Kyu's own",
         params: IdParams,
@@ -117,6 +122,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
     {
       ...staff,
       schema: {
+        operationId: 'getQuestionAnswers',
         tags,
         summary: 'The answer key, explanation and method of a question and its parts',
         params: IdParams,
@@ -131,6 +137,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
     {
       ...staff,
       schema: {
+        operationId: 'getQuestionReferences',
         tags,
         summary: 'Whether attempts or quizzes use the question (deleting it would retire it)',
         params: IdParams,

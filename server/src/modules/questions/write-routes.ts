@@ -28,6 +28,8 @@ export async function questionWriteRoutes(instance: FastifyInstance) {
       ...writer,
       validatorCompiler: documentedMultipart,
       schema: {
+        operationId: 'saveQuestion',
+        problems: [409],
         tags,
         summary:
           'Create (no id) or replace a question: multipart with "question" (JSON, QuestionInput) and images in "files[]" (PNG, JPEG or WebP, up to 2 MB each)',
@@ -49,6 +51,7 @@ export async function questionWriteRoutes(instance: FastifyInstance) {
     {
       ...writer,
       schema: {
+        operationId: 'deleteQuestion',
         tags,
         summary: 'Delete a question, or retire it when attempts answered it',
         params: IdParams,
@@ -63,6 +66,7 @@ export async function questionWriteRoutes(instance: FastifyInstance) {
     {
       preHandler: app.requireRole(...STAFF_ROLES),
       schema: {
+        operationId: 'markPreviewAnswer',
         tags,
         summary: 'Mark an answer against a question that is not saved yet',
         body: PreviewMarkBody,

@@ -8,6 +8,7 @@ export async function referenceRoutes(app: FastifyInstance) {
     '/academic-levels',
     {
       schema: {
+        operationId: 'listAcademicLevels',
         tags: ['reference'],
         summary: 'Academic levels in display order',
         response: { 200: ReferenceList },
@@ -19,6 +20,7 @@ export async function referenceRoutes(app: FastifyInstance) {
     '/subjects',
     {
       schema: {
+        operationId: 'listSubjects',
         tags: ['reference'],
         summary: 'Subjects by name',
         response: { 200: ReferenceList },

@@ -13,7 +13,11 @@ export async function teachersRoutes(instance: FastifyInstance) {
     '/class',
     {
       ...teacher,
-      schema: { summary: "The teacher's own classes", response: { 200: TeacherClassList } },
+      schema: {
+        operationId: 'listOwnClasses',
+        summary: "The teacher's own classes",
+        response: { 200: TeacherClassList },
+      },
     },
     async (request) => teacherClasses(app.db, principalOf(request)),
   );

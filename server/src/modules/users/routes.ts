@@ -32,6 +32,7 @@ export async function usersRoutes(instance: FastifyInstance) {
     {
       ...signedIn,
       schema: {
+        operationId: 'agreeToPolicy',
         summary: 'Record that the user agreed to the policy',
         response: { 200: PolicyFlag },
       },
@@ -44,6 +45,7 @@ export async function usersRoutes(instance: FastifyInstance) {
     {
       ...signedIn,
       schema: {
+        operationId: 'getOnboarding',
         summary: 'The onboarding answers, every key present',
         response: { 200: Onboarding },
       },
@@ -56,6 +58,7 @@ export async function usersRoutes(instance: FastifyInstance) {
     {
       ...signedIn,
       schema: {
+        operationId: 'updateOnboarding',
         summary: 'Merge onboarding answers',
         body: OnboardingUpdate,
         response: { 200: Onboarding },
@@ -64,15 +67,19 @@ export async function usersRoutes(instance: FastifyInstance) {
     async (request) => users.updateOnboarding(app.db, principalOf(request).userId, request.body),
   );
 
-  // calls.md writes this call with a trailing slash; both spellings reach it.
-  for (const url of ['/users/', '/users']) {
+  // calls.md writes this call with a trailing slash, which an OpenAPI path may not have: both
+  // spellings reach it, and the document names the one without.
+  for (const url of ['/users', '/users/']) {
     app.patch(
       url,
       {
         ...signedIn,
         schema: {
+          operationId: 'updateProfile',
+          problems: [409],
           summary: 'Change first name, last name or e-mail',
-          hide: url === '/users',
+          description: 'calls.md spells it PATCH /users/; both spellings are served.',
+          hide: url === '/users/',
           body: ProfileUpdate,
           response: { 200: Profile },
         },
@@ -86,6 +93,8 @@ export async function usersRoutes(instance: FastifyInstance) {
     {
       ...signedIn,
       schema: {
+        operationId: 'setProfilePicture',
+        problems: [403],
         summary:
           'Upload your profile picture (PNG, JPEG or WebP, up to 2 MB) in the multipart field "file"',
         consumes: ['multipart/form-data'],
@@ -105,6 +114,7 @@ export async function usersRoutes(instance: FastifyInstance) {
       preHandler: app.requireRole(UserRole.teacher, UserRole.admin),
       config: { rateLimit: EMAIL_LOOKUP_LIMIT },
       schema: {
+        operationId: 'lookUpEmail',
         summary: 'Whether an e-mail has an account in your school (staff)',
         description:
           'For teachers and admins adding people to their school. `exists` is true only for an ' +
@@ -122,7 +132,13 @@ export async function usersRoutes(instance: FastifyInstance) {
     '/mailer/contact-us',
     {
       config: { rateLimit: CONTACT_US_LIMIT },
-      schema: { summary: 'Send a message to support', body: ContactUsBody, response: { 200: Ok } },
+      schema: {
+        operationId: 'contactSupport',
+        problems: [503],
+        summary: 'Send a message to support',
+        body: ContactUsBody,
+        response: { 200: Ok },
+      },
     },
     async (request) => users.contactUs(app, request.body),
   );

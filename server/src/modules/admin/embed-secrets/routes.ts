@@ -32,6 +32,7 @@ export async function adminEmbedSecretsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'listEmbedSecrets',
         summary: "List a school's embed secrets",
         description: `Newest first, each with its key id and the secret's last four characters; never the secret itself. ${WHO}`,
         params: IdParams,
@@ -46,6 +47,8 @@ export async function adminEmbedSecretsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'createEmbedSecret',
+        problems: [409],
         summary: 'Create an embed secret',
         description: `Makes the school's active secret and answers it in full, this once; afterwards only its hint is shown. 409 when the school already has an active secret (rotate or revoke it). ${WHO}`,
         params: IdParams,
@@ -63,6 +66,8 @@ export async function adminEmbedSecretsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'rotateEmbedSecret',
+        problems: [409],
         summary: 'Rotate the active embed secret',
         description: `Makes a new active secret, answered in full this once. The rotated one keeps signing pupils in for ${EMBED_GRACE_HOURS} hours while the school deploys the new one, then is refused. 409 unless the secret is the active one. ${WHO}`,
         params: EmbedSecretParams,
@@ -87,6 +92,7 @@ export async function adminEmbedSecretsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'revokeEmbedSecret',
         summary: 'Revoke an embed secret',
         description: `Tokens signed with it are refused from now on, grace period or not. Sessions it already opened stay open. ${WHO}`,
         params: EmbedSecretParams,

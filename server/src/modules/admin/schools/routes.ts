@@ -41,6 +41,7 @@ export async function adminSchoolsRoutes(instance: FastifyInstance) {
 
   adminListRoute(app, {
     name: 'schools',
+    operationId: 'listSchools',
     item: AdminSchool,
     spec: LIST,
     summary: 'List schools (Content-Range)',
@@ -49,7 +50,10 @@ export async function adminSchoolsRoutes(instance: FastifyInstance) {
 
   app.get(
     '/:id',
-    { ...admin, schema: { summary: 'One school', params: IdParams, response: one } },
+    {
+      ...admin,
+      schema: { operationId: 'getSchool', summary: 'One school', params: IdParams, response: one },
+    },
     async (request) => schools.getSchool(app.db, scopeOf(request), request.params.id),
   );
 
@@ -58,6 +62,8 @@ export async function adminSchoolsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'createSchool',
+        problems: [409],
         summary: 'Add a school (Kyu administrators)',
         body: AdminSchoolInput,
         response: one,
@@ -71,6 +77,8 @@ export async function adminSchoolsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'updateSchool',
+        problems: [409],
         summary: 'Change a school',
         params: IdParams,
         body: AdminSchoolInput,
@@ -86,6 +94,7 @@ export async function adminSchoolsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'deleteSchool',
         summary: 'Remove a school, or deactivate it when in use',
         params: IdParams,
         response: one,
@@ -99,6 +108,7 @@ export async function adminSchoolsRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'setSchoolImage',
         summary:
           'Upload a white-label image (PNG, JPEG or WebP; favicon also ICO; up to 2 MB) in the field "file"',
         consumes: ['multipart/form-data'],
@@ -116,7 +126,12 @@ export async function adminSchoolsRoutes(instance: FastifyInstance) {
     '/:id/images/:slot',
     {
       ...admin,
-      schema: { summary: 'Clear a white-label image', params: ImageParams, response: one },
+      schema: {
+        operationId: 'clearSchoolImage',
+        summary: 'Clear a white-label image',
+        params: ImageParams,
+        response: one,
+      },
     },
     async (request) =>
       schools.setSchoolImage(app, scopeOf(request), request.params.id, request.params.slot, null),

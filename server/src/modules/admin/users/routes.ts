@@ -42,6 +42,7 @@ export async function adminUsersRoutes(instance: FastifyInstance) {
 
   adminListRoute(app, {
     name: 'users',
+    operationId: 'listUsers',
     item: AdminUser,
     spec: LIST,
     summary:
@@ -51,7 +52,15 @@ export async function adminUsersRoutes(instance: FastifyInstance) {
 
   app.get(
     '/:id',
-    { ...admin, schema: { summary: 'One user', params: IdParams, response: { 200: AdminUser } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'getUser',
+        summary: 'One user',
+        params: IdParams,
+        response: { 200: AdminUser },
+      },
+    },
     async (request) => users.getUser(app.db, scopeOf(request), request.params.id),
   );
 
@@ -60,6 +69,8 @@ export async function adminUsersRoutes(instance: FastifyInstance) {
     {
       ...admin,
       schema: {
+        operationId: 'updateUser',
+        problems: [422],
         summary: 'Change names, role, school or activation',
         params: IdParams,
         body: AdminUserUpdate,
