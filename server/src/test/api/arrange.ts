@@ -76,7 +76,7 @@ export const ARRANGE: Record<string, Arrange> = {
   'POST /api/v1/auth/password/reset': async ({ f }) => ({
     body: json({ token: await f.resetToken(), new_password: PASSWORD }),
   }),
-  'PATCH /api/v1/users/': () => ({ body: json({ first_name: 'Ada' }) }),
+  'PATCH /api/v1/users': () => ({ body: json({ first_name: 'Ada' }) }),
   'PATCH /api/v1/users/{id}/profile-pic': () => ({
     body: { kind: 'multipart', fields: {}, files: [png] },
   }),

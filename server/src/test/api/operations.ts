@@ -39,6 +39,8 @@ export interface Operation {
   parameters: Parameter[];
   /** The body by content type (`application/json`, `multipart/form-data`). */
   body: Record<string, Schema>;
+  /** Its security requirements: `[]` public, `[{ bearerAuth }, {}]` the token optional. */
+  security: Record<string, string[]>[];
 }
 
 /** Every operation the running app publishes at /api/v1/openapi.json, in document order. */
@@ -52,6 +54,7 @@ export async function publishedOperations(app: FastifyInstance): Promise<Operati
         {
           parameters?: Parameter[];
           requestBody?: { content: Record<string, { schema: Schema }> };
+          security?: Record<string, string[]>[];
         }
       >
     >;
@@ -68,6 +71,7 @@ export async function publishedOperations(app: FastifyInstance): Promise<Operati
         path,
         parameters: op.parameters ?? [],
         body,
+        security: op.security ?? [],
       });
     }
   }

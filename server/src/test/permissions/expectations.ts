@@ -55,7 +55,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/v1/users/has-agreed-policy': { allow: signedIn },
   'GET /api/v1/users/onboarding': { allow: signedIn },
   'PUT /api/v1/users/onboarding': { allow: signedIn },
-  'PATCH /api/v1/users/': { allow: signedIn },
+  'PATCH /api/v1/users': { allow: signedIn },
   'PATCH /api/v1/users/{id}/profile-pic': { allow: signedIn },
   'GET /api/v1/users': {
     allow: ['teacher', 'teacherAdmin', 'schoolAdmin', 'superAdmin', 'otherTeacher', 'otherAdmin'],
@@ -126,7 +126,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/v1/questions/{id}': { allow: writers },
   'POST /api/v1/questions/preview/mark': { allow: keyReaders },
 
-  'GET /api/v1/quiz/': { allow: student },
+  'GET /api/v1/quiz': { allow: student },
   'GET /api/v1/quiz/{id}': { allow: student },
   'GET /api/v1/quiz/{id}/demo': { allow: anyone },
   'GET /api/v1/quiz/{id}/evaluations': { allow: student },

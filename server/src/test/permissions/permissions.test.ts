@@ -3,6 +3,7 @@ import { answerProblems } from '../api/checks';
 import { requestOf } from '../api/call';
 import { startApiSuite } from '../api/harness';
 import { OUTSIDERS, PRINCIPALS } from '../api/principals';
+import type { Operation } from '../api/operations';
 import { validCall } from '../api/valid-calls';
 import { nextAddress } from '../api/world';
 import { EXPECTATIONS } from './expectations';
@@ -11,6 +12,24 @@ const suite = await startApiSuite();
 afterAll(() => suite.close());
 
 const REFUSALS = [401, 403, 404];
+
+/**
+ * What an anonymous call says of the document's security: a call that requires the Bearer token
+ * refuses it with 401, and one that answers it 401 must say it takes the token (its guard is
+ * missing from the document, or it checks sign-in without a guard of sessions/plugin.ts).
+ */
+function securityMismatch(op: Operation, status: number) {
+  const requires = op.security.length > 0 && op.security.every((r) => Object.keys(r).length > 0);
+  const takesToken = op.security.some((r) => Object.keys(r).length > 0);
+  if (requires && status !== 401)
+    return `its security requires a Bearer token, but anonymous got ${status}`;
+  if (status === 401 && !takesToken)
+    return (
+      'anonymous got 401, but its security says it takes no token: guard the route ' +
+      "(requireUser, requireRole) or mark it `config: { signIn: 'optional' }`"
+    );
+  return null;
+}
 let requests = 0;
 
 describe('permissions: every published operation, as every kind of caller', () => {
@@ -38,6 +57,8 @@ describe('permissions: every published operation, as every kind of caller', () =
         remoteAddress: nextAddress(),
       });
       requests++;
+      const mismatch = who === 'anonymous' ? securityMismatch(op, res.statusCode) : null;
+      if (mismatch) failures.push(`anonymous: ${mismatch}`);
       const ok = res.statusCode >= 200 && res.statusCode < 300;
       const said = `${res.statusCode} ${res.body.slice(0, 200)}`;
       if (row.allow.includes(who) && !ok) {
