@@ -17,6 +17,8 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // The server's tests write the published OpenAPI document and its generated client here.
+      'server/openapi/generated/**',
     ],
   },
   js.configs.recommended,

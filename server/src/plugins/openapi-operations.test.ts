@@ -29,7 +29,10 @@ describe('OpenAPI operations', () => {
     ({ app } = await buildTestApp());
     doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op]),
+      Object.entries(methods).map(([method, op]): [string, Operation] => [
+        `${method.toUpperCase()} ${path}`,
+        op,
+      ]),
     );
   });
   afterAll(() => app.close());
