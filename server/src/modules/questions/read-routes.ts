@@ -35,6 +35,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
       ...signedIn,
       schema: {
         operationId: 'listQuestions',
+        problems: [403, 404],
         tags,
         summary:
           'Questions by course_id, ids or details=true; keys only for staff asking ans=true (students: ids only)',
@@ -70,6 +71,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         operationId: 'filterQuestions',
+        problems: [404],
         tags,
         summary: "A course's questions by difficulty and type; with search_text, best match first",
         querystring: FilteredQuery,

@@ -29,7 +29,7 @@ export async function questionWriteRoutes(instance: FastifyInstance) {
       validatorCompiler: documentedMultipart,
       schema: {
         operationId: 'saveQuestion',
-        problems: [409],
+        problems: [404, 409],
         tags,
         summary:
           'Create (no id) or replace a question: multipart with "question" (JSON, QuestionInput) and images in "files[]" (PNG, JPEG or WebP, up to 2 MB each)',
