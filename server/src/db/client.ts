@@ -19,6 +19,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address, for a connection of its own (LISTEN); null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -86,7 +88,7 @@ export async function openDatabase(opts: {
     await migrating(`DATABASE_URL ${withoutPassword(opts.url)}`, () =>
       migratePg(db, { migrationsFolder: MIGRATIONS }),
     );
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
   const dir = opts.dataDir ? join(opts.dataDir, 'pglite') : undefined;
   const where = `DATA_DIR ${opts.dataDir ?? '(in memory)'}`;
@@ -102,5 +104,5 @@ export async function openDatabase(opts: {
   }
   const db = drizzlePglite(client, { schema });
   await migrating(where, () => migratePglite(db, { migrationsFolder: MIGRATIONS }));
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', url: null, close: () => client.close() };
 }

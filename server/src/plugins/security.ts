@@ -64,6 +64,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const isAllowed = originChecker(app.config, app.db);
+  app.invalidation.subscribe('schools', isAllowed.forget);
   await app.register(cors, {
     origin: async (origin: string | undefined) => isAllowed(origin),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
