@@ -15,6 +15,8 @@ import { createChatModel, type ChatModel, type Retriever } from './providers/llm
 import { createSpeech, type SpeechSynthesizer } from './providers/speech';
 import { createRetriever } from './modules/documents/retrieval';
 import { createLimitStore, type LimitStore } from './providers/limits';
+import { createInvalidation, type Invalidation } from './db/invalidation';
+import { cachesPlugin } from './plugins/caches';
 import { devMailPlugin } from './plugins/dev-mail';
 import { createValidatorCompiler } from './lib/validation';
 import { requestForLog } from './lib/log-redaction';
@@ -33,6 +35,8 @@ declare module 'fastify' {
     speech: SpeechSynthesizer;
     /** Where every limit counts: PostgreSQL, or Redis when REDIS_URL is set. */
     limits: LimitStore;
+    /** Clears in-process caches on every instance after a write (PostgreSQL LISTEN/NOTIFY). */
+    invalidation: Invalidation;
     /** The time rules are decided by; tests pass a fake one. */
     clock: () => Date;
   }
@@ -87,12 +91,16 @@ export async function buildApp({
   app.decorate('clock', clock ?? (() => new Date()));
   const limits = await createLimitStore(config, database.db, app.log);
   app.decorate('limits', limits);
+  const invalidation = await createInvalidation(database, app.log);
+  app.decorate('invalidation', invalidation);
   app.addHook('onClose', async () => {
+    await invalidation.close();
     await limits.close();
     await database.close();
   });
 
   await app.register(errorsPlugin);
+  await app.register(cachesPlugin);
   await app.register(securityPlugin);
   await app.register(inputTextPlugin);
   await app.register(sessionsPlugin);

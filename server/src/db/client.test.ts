@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/build-test-app';
+import { openDatabase } from './client';
 
 const postgresUrl = process.env.KYU_TEST_DATABASE_URL;
 
@@ -24,6 +26,33 @@ describe('database client', () => {
       } finally {
         await database.close();
       }
+    },
+  );
+});
+
+describe('instances starting together', () => {
+  it.skipIf(!postgresUrl)(
+    'migrate one empty database once between them, and both start',
+    async () => {
+      const first = await openTestDatabase();
+      const wiped = new pg.Client({ connectionString: first.url! });
+      await wiped.connect();
+      await wiped.query(
+        'drop schema public cascade; create schema public; drop schema drizzle cascade',
+      );
+      await wiped.end();
+      const together = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ url: first.url, dataDir: null })),
+      );
+      const { rows } = await first.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const files = readdirSync(new URL('./migrations', import.meta.url)).filter((f) =>
+        f.endsWith('.sql'),
+      );
+      expect(rows[0]!.n).toBe(files.length);
+      await Promise.all(together.map((database) => database.close()));
+      await first.close();
     },
   );
 });

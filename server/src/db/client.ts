@@ -19,6 +19,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address, for a connection of its own (LISTEN); null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,28 @@ async function reach(url: string) {
   }
 }
 
+/** The advisory lock instances starting together take turns on to migrate (seed.ts has its own). */
+const MIGRATION_LOCK = 7_150_002;
+
+/**
+ * Runs `migrate` while holding MIGRATION_LOCK on a connection of its own: instances starting at
+ * once on one database would otherwise all find a migration missing and all apply it, and every
+ * one but the first would stop on a table that already exists. Ending the session releases it.
+ */
+async function oneAtATime(url: string, migrate: () => Promise<unknown>) {
+  const lock = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end().catch(() => {});
+  }
+}
+
 async function migrating(where: string, run: () => Promise<unknown>) {
   try {
     await run();
@@ -84,9 +108,9 @@ export async function openDatabase(opts: {
     });
     const db = drizzlePg(pool, { schema });
     await migrating(`DATABASE_URL ${withoutPassword(opts.url)}`, () =>
-      migratePg(db, { migrationsFolder: MIGRATIONS }),
+      oneAtATime(opts.url!, () => migratePg(db, { migrationsFolder: MIGRATIONS })),
     );
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
   const dir = opts.dataDir ? join(opts.dataDir, 'pglite') : undefined;
   const where = `DATA_DIR ${opts.dataDir ?? '(in memory)'}`;
@@ -102,5 +126,5 @@ export async function openDatabase(opts: {
   }
   const db = drizzlePglite(client, { schema });
   await migrating(where, () => migratePglite(db, { migrationsFolder: MIGRATIONS }));
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', url: null, close: () => client.close() };
 }

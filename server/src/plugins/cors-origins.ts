@@ -3,7 +3,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { schools } from '../db/schema';
 
-/** How long an origin decision is reused; a school added or deactivated takes effect within it. */
+/**
+ * How long an origin decision is reused. A school changed through any instance clears it at once
+ * (the 'schools' invalidation); this bounds how long a decision outlives a missed one.
+ */
 export const ORIGIN_CACHE_MS = 60_000;
 /** Origins are sent by anyone; past this many remembered decisions the cache starts again. */
 const MAX_CACHED_ORIGINS = 5_000;
@@ -47,7 +50,7 @@ export function originChecker(
     return Boolean(row);
   }
 
-  return async function isAllowed(origin: string | undefined): Promise<boolean> {
+  async function isAllowed(origin: string | undefined): Promise<boolean> {
     if (!origin) return false;
     if (fixed.has(origin)) return true;
     const hit = cache.get(origin);
@@ -56,5 +59,8 @@ export function originChecker(
     if (cache.size >= MAX_CACHED_ORIGINS) cache.clear();
     cache.set(origin, { allowed, until: now() + ORIGIN_CACHE_MS });
     return allowed;
-  };
+  }
+  /** Drops every decision: a school's domain or activation changed (on any instance). */
+  const forget = () => cache.clear();
+  return Object.assign(isAllowed, { forget });
 }

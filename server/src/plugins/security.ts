@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
 import { tooMany } from '../lib/problem';
 import { UPLOAD_MAX_BYTES } from '../providers/files/multipart';
+import { countedEachTime, sharedInBatches } from '../providers/limits/batched';
 import { routeLimitStore } from '../providers/limits/route-store';
 import { originChecker } from './cors-origins';
 
@@ -43,8 +44,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
 /**
  * Headers, CORS, upload limits and the rate limiter. Rate limits are opt-in per route
  * (`config: { rateLimit: { max, timeWindow } }`). They count in the app's limit store
- * (providers/limits): PostgreSQL, or Redis when REDIS_URL is set, so every process behind a
- * load balancer shares one count either way.
+ * (providers/limits), so every process behind a load balancer shares one count: in Redis with
+ * each request when REDIS_URL is set; in PostgreSQL in batches otherwise, so that a limited
+ * route does not wait for a write on every request (README, "Several instances").
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -64,6 +66,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const isAllowed = originChecker(app.config, app.db);
+  app.invalidation.subscribe('schools', isAllowed.forget);
   await app.register(cors, {
     origin: async (origin: string | undefined) => isAllowed(origin),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -77,9 +80,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
 
+  const clock = () => app.clock().getTime();
+  const counts = app.config.redis.url
+    ? countedEachTime(app.limits)
+    : sharedInBatches(app.limits, app.log, clock);
+  // Before the database closes (onClose), so the hits counted here reach it.
+  app.addHook('preClose', () => counts.close());
   await app.register(rateLimit, {
     global: false,
-    store: routeLimitStore(app.limits, () => app.clock().getTime()),
+    store: routeLimitStore(counts, clock),
     // The store falls back to PostgreSQL when Redis is down; should the database itself fail,
     // a request limit is not worth refusing requests over (sign-in guessing has its own rule).
     skipOnError: true,

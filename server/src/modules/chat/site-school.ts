@@ -38,6 +38,11 @@ function schoolOfHost(db: Db, host: string, now: number): Promise<number | null>
   return entry.schoolId;
 }
 
+/** Drops every site's school read so far: a school's domain or activation may have changed. */
+export function forgetSiteSchools(db: Db): void {
+  cached.delete(db);
+}
+
 /** Where a public chat is asked from: the site it names, and the browser's Origin header. */
 export interface ChatSite {
   school?: string;

@@ -4,8 +4,9 @@ import { promptInForce } from './queries';
 
 /**
  * How long a coach prompt read from the database is reused. Every question needs it before the
- * model can be asked, so a read per question would sit in front of every answer. An edit through
- * this process's admin routes takes effect at once; other processes see it within this time.
+ * model can be asked, so a read per question would sit in front of every answer. An edit takes
+ * effect at once on every instance (the 'coach-prompts' invalidation); this bounds how long a
+ * prompt outlives a missed one, or a write made outside Kyu.
  */
 export const COACH_PROMPT_TTL_MS = 30_000;
 

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
+import { publish } from '../../db/invalidation';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import type { ParsedList } from '../admin/list-query';
 import { isSuperAdmin, type AdminScope } from '../admin/scope';
 import { schoolExists } from '../documents/queries';
-import { forgetCoachPrompts } from './coach-prompt';
 import * as q from './queries';
 import type { AdminPrompt, AdminPromptInput } from './schemas';
 
@@ -50,14 +50,14 @@ export const getPrompt = async (db: Db, scope: AdminScope, id: number) =>
 export async function updatePrompt(db: Db, scope: AdminScope, id: number, content: string) {
   await changeablePrompt(db, scope, id);
   const row = await q.updatePrompt(db, id, content);
-  forgetCoachPrompts(db);
+  await publish(db, 'coach-prompts');
   return promptJson(row);
 }
 
 export async function deletePrompt(db: Db, scope: AdminScope, id: number) {
   const row = await changeablePrompt(db, scope, id);
   await q.deletePrompt(db, id);
-  forgetCoachPrompts(db);
+  await publish(db, 'coach-prompts');
   return promptJson(row);
 }
 
@@ -80,6 +80,6 @@ export async function createPrompt(db: Db, scope: AdminScope, input: AdminPrompt
       prompt_type: ['already has a prompt for this school'],
     });
   }
-  forgetCoachPrompts(db);
+  await publish(db, 'coach-prompts');
   return promptJson(row);
 }

@@ -29,7 +29,8 @@ export function withFallback(
     }
   };
   return {
-    hit: (key, ttlMs, now, expiry) => run((store) => store.hit(key, ttlMs, now, expiry)),
+    hit: (key, ttlMs, now, expiry, count) =>
+      run((store) => store.hit(key, ttlMs, now, expiry, count)),
     read: (keys, now) => run((store) => store.read(keys, now)),
     // Forgetting touches both, so a counter cleared during an outage does not come back after.
     forget: async (key) => {

@@ -31,8 +31,11 @@ export type Expiry = 'fixed' | 'sliding';
  * tested with a fake clock, and an adapter never reads a clock of its own to decide expiry.
  */
 export interface LimitStore {
-  /** Counts one hit at `key` atomically (concurrent hits all count) and answers the counter after it. */
-  hit(key: string, ttlMs: number, now: number, expiry: Expiry): Promise<Counter>;
+  /**
+   * Counts one hit at `key` atomically (concurrent hits all count) and answers the counter after
+   * it; `count` hits at once where they were gathered first (batched.ts).
+   */
+  hit(key: string, ttlMs: number, now: number, expiry: Expiry, count?: number): Promise<Counter>;
   /** The live counter at each key, in order; null where there is none or it has expired. */
   read(keys: readonly string[], now: number): Promise<(Counter | null)[]>;
   /** Forgets the counter at `key`. */

@@ -70,6 +70,16 @@ describe.each(adapters)('the %s limit store', (_name, open) => {
     });
   });
 
+  it('counts hits gathered elsewhere at once, in a window of their own or the current one', async () => {
+    const k = key();
+    expect(await store.hit(k, 60_000, T, 'fixed', 7)).toMatchObject({ count: 7 });
+    expect(await store.hit(k, 60_000, T + 1_000, 'fixed', 5)).toMatchObject({
+      count: 12,
+      expiresAt: T + 60_000,
+    });
+    expect(await store.hit(k, 60_000, T + 60_000, 'fixed', 3)).toMatchObject({ count: 3 });
+  });
+
   it('moves a sliding expiry to ttl after every hit', async () => {
     const k = key();
     await store.hit(k, 60_000, T, 'sliding');

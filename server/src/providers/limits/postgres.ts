@@ -25,17 +25,17 @@ export function postgresLimitStore(db: Db): LimitStore {
   };
 
   return {
-    async hit(key, ttlMs, now, expiry) {
+    async hit(key, ttlMs, now, expiry, count = 1) {
       const at = new Date(now);
       const until = new Date(now + ttlMs);
       const expired = sql`${limitCounters.expiresAt} <= ${at}`;
       const [row] = await db
         .insert(limitCounters)
-        .values({ key, count: 1, lastAt: at, expiresAt: until })
+        .values({ key, count, lastAt: at, expiresAt: until })
         .onConflictDoUpdate({
           target: limitCounters.key,
           set: {
-            count: sql`case when ${expired} then 1 else ${limitCounters.count} + 1 end`,
+            count: sql`case when ${expired} then ${count} else ${limitCounters.count} + ${count} end`,
             lastAt: at,
             expiresAt:
               expiry === 'sliding'

@@ -9,14 +9,15 @@ import type { Counter, LimitStore, Log } from '.';
 const HIT = `
 local now = tonumber(ARGV[2])
 local ttl = tonumber(ARGV[1])
+local hits = tonumber(ARGV[4])
 local current = redis.call('HMGET', KEYS[1], 'count', 'expires')
 local count = tonumber(current[1])
 local expires = tonumber(current[2])
 if not count or not expires or expires <= now then
-  count = 1
+  count = hits
   expires = now + ttl
 else
-  count = count + 1
+  count = count + hits
   if ARGV[3] == 'sliding' then expires = now + ttl end
 end
 redis.call('HSET', KEYS[1], 'count', count, 'last', now, 'expires', expires)
@@ -31,6 +32,7 @@ type HitCommand = (
   ttl: number,
   now: number,
   expiry: string,
+  count: number,
 ) => Promise<[number, number, number]>;
 
 /**
@@ -64,8 +66,8 @@ export async function redisLimitStore(url: string, prefix: string, log: Log): Pr
   const k = (key: string) => `${prefix}limit:${key}`;
 
   return {
-    async hit(key, ttlMs, now, expiry) {
-      const [count, lastAt, expiresAt] = await hitCommand(k(key), ttlMs, now, expiry);
+    async hit(key, ttlMs, now, expiry, hits = 1) {
+      const [count, lastAt, expiresAt] = await hitCommand(k(key), ttlMs, now, expiry, hits);
       return { count, lastAt, expiresAt };
     },
 

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { LimitStore } from '.';
+import type { RouteCounts } from './batched';
 
 type Incr = InstanceType<FastifyRateLimitStoreCtor>['incr'];
 type RouteOptions = Parameters<InstanceType<FastifyRateLimitStoreCtor>['child']>[0] & {
@@ -7,17 +7,18 @@ type RouteOptions = Parameters<InstanceType<FastifyRateLimitStoreCtor>['child']>
 };
 
 /**
- * @fastify/rate-limit's store over a {@link LimitStore}, so the per-route request limits live
- * where the sign-in limits do: PostgreSQL by default, Redis when REDIS_URL is set. Each route
- * counts apart (`child` names it), a fixed window per address as the plugin expects.
+ * @fastify/rate-limit's store over the app's limit store, so the per-route request limits live
+ * where the sign-in limits do: PostgreSQL by default (in batches, see batched.ts), Redis when
+ * REDIS_URL is set. Each route counts apart (`child` names it), a fixed window per address as
+ * the plugin expects.
  */
-export function routeLimitStore(store: LimitStore, clock: () => number = Date.now) {
+export function routeLimitStore(counts: RouteCounts, clock: () => number = Date.now) {
   class RouteLimitStore {
     constructor(private readonly scope = 'route:') {}
 
-    incr: Incr = (key, callback, timeWindow) => {
+    incr: Incr = (key, callback, timeWindow, max) => {
       const now = clock();
-      store.hit(`${this.scope}${key}`, timeWindow, now, 'fixed').then(
+      counts.hit(`${this.scope}${key}`, timeWindow, max, now).then(
         (counter) => callback(null, { current: counter.count, ttl: counter.expiresAt - now }),
         (error: Error) => callback(error),
       );

@@ -7,6 +7,7 @@ import {
   type ImageKey,
 } from '@kyu/core/contract';
 import type { Db } from '../../../db/client';
+import { publish } from '../../../db/invalidation';
 import { UNIQUE_VIOLATION, databaseError } from '../../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../../lib/problem';
 import type { FileStore } from '../../../providers/files';
@@ -80,6 +81,7 @@ export async function createSchool(db: Db, scope: AdminScope, input: AdminSchool
   const row = await saving(() =>
     q.insertSchool(db, { ...columnsOf(input), isActive: input.is_active ?? true }),
   );
+  await publish(db, 'schools');
   return schoolJson(row);
 }
 
@@ -95,6 +97,7 @@ export async function updateSchool(db: Db, scope: AdminScope, id: number, input:
       ...(activation ? { isActive: input.is_active } : {}),
     }),
   );
+  await publish(db, 'schools');
   return schoolJson(row);
 }
 
@@ -106,10 +109,11 @@ export async function updateSchool(db: Db, scope: AdminScope, id: number, input:
 export async function deleteSchool(db: Db, scope: AdminScope, id: number) {
   requireSuperAdmin(scope, 'remove schools');
   const current = await visibleSchool(db, scope, id);
-  if (await q.schoolIsReferenced(db, id))
-    return schoolJson(await q.updateSchool(db, id, { isActive: false }));
-  await q.deleteSchool(db, id);
-  return schoolJson(current);
+  const referenced = await q.schoolIsReferenced(db, id);
+  const row = referenced ? await q.updateSchool(db, id, { isActive: false }) : current;
+  if (!referenced) await q.deleteSchool(db, id);
+  await publish(db, 'schools');
+  return schoolJson(row);
 }
 
 /** Puts an uploaded image in (or, without one, clears) a white-label slot; the file it replaces is removed. */

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forgetSiteSchools } from '../modules/chat/site-school';
+import { forgetCoachPrompts } from '../modules/prompts';
+
+/**
+ * Clears each in-process cache of database state when its invalidation arrives, whichever
+ * instance made the change (db/invalidation.ts names the channels). A cache kept by one plugin
+ * subscribes where it is made: the CORS origin decisions in security.ts.
+ */
+export const cachesPlugin = fp(async (app: FastifyInstance) => {
+  const { invalidation, db } = app;
+  invalidation.subscribe('coach-prompts', () => forgetCoachPrompts(db));
+  invalidation.subscribe('schools', () => forgetSiteSchools(db));
+});
