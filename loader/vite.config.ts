@@ -46,13 +46,13 @@ export default defineConfig({
         comments: { annotation: false },
         // Stable, readable names for what every widget shares: core, and Preact with r2wc. The
         // coach's and the quiz's own parts of core (chat, tutor, preferences, quiz, progress,
-        // streaming, marks) and the SSE parser stay out of the shared chunks, so other widgets
-        // do not download them.
+        // streaming, marks, the answer codec) and the SSE parser stay out of the shared chunks,
+        // so other widgets do not download them.
         advancedChunks: {
           groups: [
             {
               name: 'core',
-              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks)/,
+              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|contract[\\/]answer-codec)/,
             },
             // Preact and nanostores first; then React compatibility and r2wc, which only the
             // widgets wrapped with r2wc load (the coach is not).

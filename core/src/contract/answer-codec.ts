@@ -3,12 +3,10 @@
  * the quiz player writes it, the answer check and marking read it. Free of TypeBox, so the
  * player can import it without the schemas.
  */
-import { QuestionType } from '../constants/practice';
+import type { QuestionTypeId } from '../constants/practice';
 
 /** Says why a text cannot be an answer of its type, in words meant for the student. */
-export class AnswerFormatError extends Error {
-  override name = 'AnswerFormatError';
-}
+export class AnswerFormatError extends Error {}
 
 /**
  * One question type's answer text. `parse` reads a text (null or blank is no answer) and throws
@@ -98,12 +96,12 @@ export const groupAnswer: AnswerCodec<GroupAnswer> = {
   },
 };
 
-/** The codec of each question type, by type id. */
+/** The codec of each question type, by type id (`QuestionType`). */
 export const answerCodecs = {
-  [QuestionType.singleChoice]: singleChoiceAnswer,
-  [QuestionType.multipleChoice]: multipleChoiceAnswer,
-  [QuestionType.numeric]: textAnswer,
-  [QuestionType.shortText]: textAnswer,
-  [QuestionType.openAnswer]: textAnswer,
-  [QuestionType.group]: groupAnswer,
-} as const;
+  1: singleChoiceAnswer,
+  2: multipleChoiceAnswer,
+  3: textAnswer,
+  4: textAnswer,
+  5: textAnswer,
+  6: groupAnswer,
+} as const satisfies Record<QuestionTypeId, unknown>;

@@ -1,5 +1,5 @@
-import { finishQuiz } from '@kyu/core/quiz';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useQuiz } from './context';
 
 const unansweredText = (count: number) =>
   `${count} ${count === 1 ? 'question is' : 'questions are'} unanswered.`;
@@ -23,6 +23,7 @@ export function Finish({
   /** Shows the question at this position. */
   onGo: (index: number) => void;
 }) {
+  const { finishQuiz } = useQuiz();
   const [asking, setAsking] = useState(false);
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -1,8 +1,9 @@
 import type { Evaluation, Passage, StudentQuestion } from '@kyu/core/contract';
-import { checkQuestion, isAnswered } from '@kyu/core/quiz';
+import { isAnswered } from '@kyu/core/quiz';
 import type { Ref } from 'preact';
 import { Markdown } from '../coach/markdown';
 import { AnswerInput } from './answer-input';
+import { useQuiz } from './context';
 import { Marks } from './marks';
 import { QuestionAudio } from './question-audio';
 import { ReportQuestion } from './report-dialog';
@@ -38,6 +39,7 @@ export function QuestionView({
   headingRef?: Ref<HTMLHeadingElement>;
   onAnswer: (value: string | null) => void;
 }) {
+  const { checkQuestion } = useQuiz();
   const marked = evaluation?.marks_given != null;
   const textId = `kyu-q${question.id}-text`;
   return (

@@ -1,19 +1,9 @@
 import { useStore } from '@nanostores/preact';
 import { QuizType } from '@kyu/core/constants';
 import type { QuizDetail } from '@kyu/core/contract';
-import {
-  $answers,
-  $attemptResult,
-  $explanations,
-  $finishing,
-  $inSubmission,
-  $marked,
-  $submitting,
-  $unanswered,
-  answerQuestion,
-  type QuizMode,
-} from '@kyu/core/quiz';
+import type { QuizMode } from '@kyu/core/quiz';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useQuiz } from './context';
 import { Finish } from './finish';
 import { QuestionNav, StepButtons } from './question-nav';
 import { QuestionView } from './question-view';
@@ -38,6 +28,17 @@ export function QuizBody({
   onAnswered?: (questionId: number) => void;
   links: ResultLinks;
 }) {
+  const {
+    $answers,
+    $attemptResult,
+    $explanations,
+    $finishing,
+    $inSubmission,
+    $marked,
+    $submitting,
+    $unanswered,
+    answerQuestion,
+  } = useQuiz();
   const answers = useStore($answers);
   const marked = useStore($marked);
   const explanations = useStore($explanations);

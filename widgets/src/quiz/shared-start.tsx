@@ -1,6 +1,6 @@
-import { startSharedQuiz } from '@kyu/core/quiz';
 import { useState } from 'preact/hooks';
 import { EMAIL_FIELD, Field } from '../shared';
+import { useQuiz } from './context';
 
 /** A shared quiz asks who is taking it before the first question; no account is needed. */
 export function SharedStart({
@@ -12,6 +12,7 @@ export function SharedStart({
   pending: boolean;
   error: string | null;
 }) {
+  const { startSharedQuiz } = useQuiz();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   return (

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/preact';
-import { $remainingSeconds, $saveState, type SaveState } from '@kyu/core/quiz';
+import type { SaveState } from '@kyu/core/quiz';
+import { useQuiz } from './context';
 
 const SAVE_TEXT: Record<SaveState, string> = {
   idle: '',
@@ -45,6 +46,7 @@ export function Timer({ seconds }: { seconds: number }) {
 
 /** The quiz's title and, while it is open, its clock and whether the answers are saved. */
 export function QuizHeader({ title, open }: { title: string; open: boolean }) {
+  const { $saveState, $remainingSeconds } = useQuiz();
   const saveState = useStore($saveState);
   const remaining = useStore($remainingSeconds);
   return (
