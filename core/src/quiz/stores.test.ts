@@ -158,6 +158,42 @@ describe('quiz stores: autosave', () => {
   });
 });
 
+describe('quiz stores: two quizzes on one page', () => {
+  it('keeps each quiz’s answers, progress, saves and marking to itself', async () => {
+    const one = makeQuizDetail(2);
+    const two = makeQuizDetail(3, {
+      quiz: { ...one.quiz, id: 2 },
+      attempt: makeAttempt({ id: 78, quiz_id: 2 }),
+    });
+    const other = createQuiz();
+    $user.set(makeUser());
+    serve((req) => {
+      if (req.url === '/api/v1/quiz/2') return json(two);
+      if (req.url.includes('/submit'))
+        return sse(['evaluations', makeMarked(one.questions[0]!.id, true)]);
+      return req.url === '/api/v1/quiz/1' ? json(one) : json({});
+    });
+    await quiz.loadQuiz({ quizId: 1, mode: 'student' });
+    await other.loadQuiz({ quizId: 2, mode: 'student' });
+    const [q1] = one.questions.map((q) => q.id);
+    quiz.answerQuestion(q1!, '2');
+    await settle();
+    expect(quiz.$answers.get()[q1!]).toBe('2');
+    expect(Object.values(other.$answers.get())).not.toContain('2');
+    expect([quiz.$unanswered.get(), other.$unanswered.get()]).toEqual([[1], [0, 1, 2]]);
+    expect(saves().map((r) => r.url)).toEqual([
+      `/api/v1/quiz/evaluations/${q1! + 10_000}?total_time_spent=0`,
+    ]);
+    expect([quiz.$saveState.get(), other.$saveState.get()]).toEqual(['saved', 'idle']);
+
+    await quiz.checkQuestion(q1!);
+    expect(Object.keys(quiz.$marked.get())).toEqual([String(q1)]);
+    expect(other.$marked.get()).toEqual({});
+    other.resetQuiz();
+    expect([quiz.$quiz.get()?.quiz.id, other.$quiz.get()]).toEqual([1, null]);
+  });
+});
+
 describe('quiz stores: submission', () => {
   it('fills the marks and explanations in order and clears each question from submission', async () => {
     const detail = makeQuizDetail(2);
