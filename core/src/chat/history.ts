@@ -4,7 +4,17 @@ import { api } from '../api/client';
 import { clearAtSignOut } from '../session/sign-out';
 import { $user } from '../session/stores';
 import { appendNew, pageCount, patchMessage } from './model';
+import { resetSpeech } from './speech';
 import { markSurveyCompleted } from './survey-status';
+
+/** The reply being streamed, and the question it answers until the server has saved it. */
+export interface StreamingReply {
+  readonly question: string | null;
+  /** The reply's text so far. */
+  readonly text: string;
+  /** True once the stream broke off: the text stays, marked incomplete. */
+  readonly incomplete: boolean;
+}
 
 /** The conversation shown: loaded history, oldest first, then what was said since. */
 export const $chatMessages = atom<ChatMessage[]>([]);
@@ -19,10 +29,14 @@ export const $hasOlder = computed(
   [$chatPage, $chatPages, $user],
   (page, pages, user) => user !== null && page < pages,
 );
+/** The reply in progress, or the last one cut off; null otherwise. */
+export const $streaming = atom<StreamingReply | null>(null);
 /** The sentence for the last failed chat call, or null. */
 export const $chatError = atom<string | null>(null);
 /** True while a page of history is loading. */
 export const $chatLoading = atom(false);
+/** The public conversation's generated title, or null. */
+export const $chatTitle = atom<string | null>(null);
 
 /**
  * The chat's run, bumped at every reset: a call remembers the run it started in and drops its
@@ -30,19 +44,35 @@ export const $chatLoading = atom(false);
  */
 export let chatEpoch = 0;
 
-/** Empties the history and ends the run (sign-out, or another user signing in). */
-export function resetHistory(): void {
+/** The reply being streamed, which a reset stops (see `sendMessage`). */
+export const replying: { controller: AbortController | null } = { controller: null };
+
+/** Empties the chat stores and stops any stream (sign-out, or another user signing in). */
+export function resetChat(): void {
   chatEpoch++;
+  replying.controller?.abort();
+  replying.controller = null;
   $chatMessages.set([]);
   $chatTotal.set(0);
   $chatPage.set(0);
+  $streaming.set(null);
   $chatError.set(null);
   $chatLoading.set(false);
+  $chatTitle.set(null);
+  resetSpeech();
 }
+
+// Signing in, as anyone, starts from that user's own history, not the public conversation.
+let userId = $user.get()?.id ?? null;
+$user.listen((user) => {
+  const id = user?.id ?? null;
+  if (id !== null && id !== userId) resetChat();
+  userId = id;
+});
 
 /** Starts a chat call: answers the run it belongs to. What it brings, sign-out empties. */
 export function chatRun(): number {
-  clearAtSignOut('chat', resetHistory);
+  clearAtSignOut('chat', resetChat);
   return chatEpoch;
 }
 

@@ -1,18 +1,15 @@
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import type { ConversationTitle, PublicChat } from '../contract';
 import { api } from '../api/client';
 import { ApiError } from '../api/model';
-import { clearAtSignOut } from '../session/sign-out';
 import { $user } from '../session/stores';
 import { removeEverywhere, sessionArea } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
-import { $chatMessages, $chatPage, $chatTotal, chatEpoch, chatRun } from './history';
+import { $chatMessages, $chatPage, $chatTitle, $chatTotal, chatEpoch, chatRun } from './history';
 import { pageCount } from './model';
 
 /** True when nobody is signed in: answers come from the public chat and live in this tab. */
 export const $publicChat = computed($user, (user) => user === null);
-/** The public conversation's generated title, or null. */
-export const $chatTitle = atom<string | null>(null);
 
 const settings: { school?: string } = {};
 
@@ -26,11 +23,6 @@ export const chatSchool = () => settings.school;
 
 /** This tab's public conversation, by the session id the server gave it; null before one. */
 export const publicSession = () => sessionArea().getItem(StorageKey.chatSession);
-
-/** Forgets the public conversation's title (sign-out, or another user signing in). */
-export function resetTitle(): void {
-  $chatTitle.set(null);
-}
 
 /** Loads this tab's public conversation whole, in the given run; an expired one starts afresh. */
 export async function loadPublic(run: number): Promise<void> {
@@ -55,7 +47,6 @@ export async function requestTitle(): Promise<string | null> {
   const session = publicSession();
   if (!session) return null;
   const run = chatRun();
-  clearAtSignOut('chat', resetTitle);
   try {
     const { conversation_title } = await api.post<ConversationTitle>(
       `/chat/public/title/${encodeURIComponent(session)}`,

@@ -1,40 +1,29 @@
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import type { ChatMessage, PublicStreamBody } from '../contract';
 import { api } from '../api/client';
 import { ApiError, problemMessage } from '../api/model';
 import { $autoPlay } from '../preferences/stores';
-import { clearAtSignOut } from '../session/sign-out';
 import { $user } from '../session/stores';
 import { sessionArea } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
-import { $chatError, $chatMessages, appendMessages, chatEpoch, chatRun } from './history';
+import {
+  $chatError,
+  $chatMessages,
+  $chatTitle,
+  $streaming,
+  appendMessages,
+  chatEpoch,
+  chatRun,
+  replying,
+  type StreamingReply,
+} from './history';
 import { turnsFor } from './model';
-import { $chatTitle, chatSchool, publicSession, requestTitle } from './public-session';
+import { chatSchool, publicSession, requestTitle } from './public-session';
 import { speakInTurn } from './speech';
 import { readChatEvents, type ChatStreamEvent } from './stream';
 
-/** The reply being streamed, and the question it answers until the server has saved it. */
-export interface StreamingReply {
-  readonly question: string | null;
-  /** The reply's text so far. */
-  readonly text: string;
-  /** True once the stream broke off: the text stays, marked incomplete. */
-  readonly incomplete: boolean;
-}
-
-/** The reply in progress, or the last one cut off; null otherwise. */
-export const $streaming = atom<StreamingReply | null>(null);
 /** True while a question is out and its reply streaming. */
 export const $sending = computed($streaming, (s) => s !== null && !s.incomplete);
-
-let controller: AbortController | null = null;
-
-/** Stops the reply being streamed and forgets it (sign-out, or another user signing in). */
-export function resetSending(): void {
-  controller?.abort();
-  controller = null;
-  $streaming.set(null);
-}
 
 /** Resolves once no reply is streaming, so what the tutor says comes after the reply, not inside. */
 export function whenQuiet(): Promise<void> {
@@ -108,9 +97,8 @@ export async function sendMessage(
   const question = text.trim();
   if (!question || $sending.get()) return null;
   const run = chatRun();
-  clearAtSignOut('chat', resetSending);
   const abort = new AbortController();
-  controller = abort;
+  replying.controller = abort;
   $chatError.set(null);
   $streaming.set({ question, text: '', incomplete: false });
   let reply: ChatMessage | null = null;
@@ -134,7 +122,7 @@ export async function sendMessage(
     else patchStreaming({ incomplete: true });
     return null;
   } finally {
-    if (controller === abort) controller = null;
+    if (replying.controller === abort) replying.controller = null;
   }
   if (run !== chatEpoch) return null;
   // A stream that ended with neither a reply nor an error was cut short.
@@ -151,5 +139,5 @@ function afterReply(reply: ChatMessage): void {
 
 /** Stops the reply being streamed; what arrived stays, marked incomplete. */
 export function stopReply(): void {
-  controller?.abort();
+  replying.controller?.abort();
 }

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { api } from '../api/client';
-import { clearAtSignOut } from '../session/sign-out';
 
 /** The gap between replies read aloud one after another (overview §4). */
 export const SPEECH_GAP_MS = 600;
@@ -33,7 +32,6 @@ let gap: ReturnType<typeof setTimeout> | undefined;
 export function speechUrl(id: number, text: string, isQuiz = false): Promise<string> {
   let url = urls.get(id);
   if (!url) {
-    clearAtSignOut('chat', resetSpeech);
     url = api
       .blob(`/chat/${id}/speech`, { text }, { query: { is_quiz: isQuiz } })
       .then((blob) => URL.createObjectURL(blob));

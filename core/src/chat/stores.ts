@@ -11,45 +11,31 @@ import {
   $hasOlder,
   chatEpoch,
   chatRun,
-  resetHistory,
 } from './history';
 import { CHAT_PAGE_SIZE, patchMessage, prependOlder, toggledFlags, withNewestPage } from './model';
 import type { Flag } from './model';
-import { loadPublic, publicSession, resetTitle } from './public-session';
-import { resetSending } from './sending';
-import { resetSpeech } from './speech';
+import { loadPublic, publicSession } from './public-session';
 
-// The chat's whole surface: the history, the reply being sent, the public session.
+// The chat's whole surface: the conversation and its history, the reply being sent, the public
+// session. The quiz and the tutor import the first two directly, so loading older pages and the
+// flags stay with the coach.
 export {
   $chatError,
   $chatLoading,
   $chatMessages,
   $chatPage,
   $chatPages,
+  $chatTitle,
   $chatTotal,
   $hasOlder,
+  $streaming,
   answerSurvey,
   appendMessages,
+  resetChat,
+  type StreamingReply,
 } from './history';
-export { $chatTitle, $publicChat, configureChat, requestTitle } from './public-session';
-export { $sending, $streaming, sendMessage, stopReply, whenQuiet } from './sending';
-export type { StreamingReply } from './sending';
-
-/** Empties the chat stores and stops any stream (sign-out, or another user signing in). */
-export function resetChat(): void {
-  resetHistory();
-  resetSending();
-  resetTitle();
-  resetSpeech();
-}
-
-// Signing in, as anyone, starts from that user's own history, not the public conversation.
-let userId = $user.get()?.id ?? null;
-$user.listen((user) => {
-  const id = user?.id ?? null;
-  if (id !== null && id !== userId) resetChat();
-  userId = id;
-});
+export { $publicChat, configureChat, requestTitle } from './public-session';
+export { $sending, sendMessage, stopReply, whenQuiet } from './sending';
 
 /**
  * Loads a page of history: page 1 (the newest) replaces what is shown, a later one goes before

@@ -5,7 +5,8 @@ import { $user } from '../session/stores';
 import { readJson, sessionArea, writeJson } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
 import { nextSurvey } from './model';
-import { $chatMessages, $sending } from './stores';
+import { $chatMessages } from './history';
+import { $sending } from './sending';
 
 /**
  * Survey questions the tutor offered this session that wait for an answer or a "not now",

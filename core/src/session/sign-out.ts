@@ -22,17 +22,15 @@ export type SignOutClear = (typeof SIGN_OUT_CLEARS)[number];
 
 // Filled as features take a user's data in, not as they are imported: sign-out cannot import
 // them, or every widget would download the coach's, the quiz's and the library's stores.
-const clears = new Map<SignOutClear, Set<() => void>>();
+const clears = new Map<() => void, SignOutClear>();
 
 /**
  * Runs `clear` at each sign-out until the answered function is called. A feature calls it as it
  * takes a user's data into memory; calling it again with the same function changes nothing.
  */
 export function clearAtSignOut(what: SignOutClear, clear: () => void): () => void {
-  let set = clears.get(what);
-  if (!set) clears.set(what, (set = new Set()));
-  set.add(clear);
-  return () => set.delete(clear);
+  clears.set(clear, what);
+  return () => clears.delete(clear);
 }
 
 /**
@@ -44,5 +42,6 @@ export function clearAtSignOut(what: SignOutClear, clear: () => void): () => voi
 export function signOutLocally(): void {
   removeEverywhere(SIGN_OUT_KEYS);
   $user.set(null);
-  for (const what of SIGN_OUT_CLEARS) for (const clear of [...(clears.get(what) ?? [])]) clear();
+  // A quiz closing itself leaves the map as it goes, which a Map's iteration allows.
+  for (const what of SIGN_OUT_CLEARS) for (const [clear, of] of clears) if (of === what) clear();
 }
