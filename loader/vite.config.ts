@@ -1,6 +1,7 @@
 import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { chunkUrls } from './build/chunk-urls.ts';
+import { compactCss } from './build/compact-css.ts';
 import { noPageGlobals } from './build/no-page-globals.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -18,6 +19,7 @@ export default defineConfig({
     preact({ devToolsEnabled: false, prefreshEnabled: false }),
     chunkUrls(/[\\/]loader[\\/]src[\\/](kyu|registry)\.ts$/),
     noPageGlobals(),
+    compactCss(/[\\/]widgets[\\/]src[\\/].*[\\/](styles|bubble-look)\.ts$/),
     precompress(),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
