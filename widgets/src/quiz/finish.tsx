@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useQuiz } from './context';
 
 const unansweredText = (count: number) =>
   `${count} ${count === 1 ? 'question is' : 'questions are'} unanswered.`;
@@ -14,6 +13,7 @@ export function Finish({
   unanswered,
   submitting,
   onGo,
+  onFinish,
 }: {
   exam: boolean;
   /** The positions (0-based) of the questions not answered yet. */
@@ -22,8 +22,9 @@ export function Finish({
   submitting: boolean;
   /** Shows the question at this position. */
   onGo: (index: number) => void;
+  /** Finishes the quiz (its `finishQuiz`). */
+  onFinish: () => Promise<void>;
 }) {
-  const { finishQuiz } = useQuiz();
   const [asking, setAsking] = useState(false);
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -31,7 +32,7 @@ export function Finish({
   }, [asking]);
   const finish = () => {
     setAsking(false);
-    void finishQuiz();
+    void onFinish();
   };
   const first = unanswered[0];
   if (!asking)

@@ -3,7 +3,6 @@ import { isAnswered } from '@kyu/core/quiz';
 import type { Ref } from 'preact';
 import { Markdown } from '../coach/markdown';
 import { AnswerInput } from './answer-input';
-import { useQuiz } from './context';
 import { Marks } from './marks';
 import { QuestionAudio } from './question-audio';
 import { ReportQuestion } from './report-dialog';
@@ -22,6 +21,7 @@ export function QuestionView({
   submitting,
   headingRef,
   onAnswer,
+  onCheck,
 }: {
   question: StudentQuestion;
   /** 1-based, as the student counts. */
@@ -38,8 +38,9 @@ export function QuestionView({
   submitting: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
   onAnswer: (value: string | null) => void;
+  /** Practice: marks this question now (its quiz's `checkQuestion`). */
+  onCheck: (questionId: number) => Promise<void>;
 }) {
-  const { checkQuestion } = useQuiz();
   const marked = evaluation?.marks_given != null;
   const textId = `kyu-q${question.id}-text`;
   return (
@@ -83,7 +84,7 @@ export function QuestionView({
               type="button"
               class="kyu-primary"
               disabled={!isAnswered(question, value) || submitting}
-              onClick={() => void checkQuestion(question.id)}
+              onClick={() => void onCheck(question.id)}
             >
               Check
             </button>

@@ -3,7 +3,6 @@ import type { Attempt } from '@kyu/core/contract';
 import { createQuiz, type QuizMode, type QuizStores } from '@kyu/core/quiz';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Frame } from '../shared';
-import { QuizProvider } from './context';
 import { QuizBody } from './quiz-body';
 import { SharedStart } from './shared-start';
 import { QUIZ_CSS } from './styles';
@@ -63,6 +62,7 @@ export function Quiz(props: QuizProps) {
     if (detail?.quiz.id === id)
       return (
         <QuizBody
+          quiz={quiz}
           detail={detail}
           mode={mode}
           error={error}
@@ -74,7 +74,8 @@ export function Quiz(props: QuizProps) {
           }}
         />
       );
-    if (mode === 'shared') return <SharedStart quizId={id} pending={loading} error={error} />;
+    if (mode === 'shared')
+      return <SharedStart quiz={quiz} quizId={id} pending={loading} error={error} />;
     if (error && !loading)
       return (
         <p class="kyu-alert" role="alert">
@@ -89,10 +90,8 @@ export function Quiz(props: QuizProps) {
   };
 
   return (
-    <QuizProvider value={quiz}>
-      <Frame css={QUIZ_CSS} class="kyu-quiz">
-        {body()}
-      </Frame>
-    </QuizProvider>
+    <Frame css={QUIZ_CSS} class="kyu-quiz">
+      {body()}
+    </Frame>
   );
 }

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/preact';
-import type { SaveState } from '@kyu/core/quiz';
-import { useQuiz } from './context';
+import type { QuizStores, SaveState } from '@kyu/core/quiz';
 
 const SAVE_TEXT: Record<SaveState, string> = {
   idle: '',
@@ -45,10 +44,17 @@ export function Timer({ seconds }: { seconds: number }) {
 }
 
 /** The quiz's title and, while it is open, its clock and whether the answers are saved. */
-export function QuizHeader({ title, open }: { title: string; open: boolean }) {
-  const { $saveState, $remainingSeconds } = useQuiz();
-  const saveState = useStore($saveState);
-  const remaining = useStore($remainingSeconds);
+export function QuizHeader({
+  quiz,
+  title,
+  open,
+}: {
+  quiz: QuizStores;
+  title: string;
+  open: boolean;
+}) {
+  const saveState = useStore(quiz.$saveState);
+  const remaining = useStore(quiz.$remainingSeconds);
   return (
     <header class="kyu-qhead">
       <h2>{title}</h2>
