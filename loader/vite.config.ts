@@ -1,6 +1,7 @@
 import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { chunkUrls } from './build/chunk-urls.ts';
+import { compactCss } from './build/compact-css.ts';
 import { noPageGlobals } from './build/no-page-globals.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -18,6 +19,7 @@ export default defineConfig({
     preact({ devToolsEnabled: false, prefreshEnabled: false }),
     chunkUrls(/[\\/]loader[\\/]src[\\/](kyu|registry)\.ts$/),
     noPageGlobals(),
+    compactCss(/[\\/]widgets[\\/]src[\\/].*[\\/](styles|bubble-look)\.ts$/),
     precompress(),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -46,13 +48,13 @@ export default defineConfig({
         comments: { annotation: false },
         // Stable, readable names for what every widget shares: core, and Preact with r2wc. The
         // coach's and the quiz's own parts of core (chat, tutor, preferences, quiz, progress,
-        // streaming, marks) and the SSE parser stay out of the shared chunks, so other widgets
-        // do not download them.
+        // streaming, marks, the answer codec) and the SSE parser stay out of the shared chunks,
+        // so other widgets do not download them.
         advancedChunks: {
           groups: [
             {
               name: 'core',
-              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks)/,
+              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|contract[\\/]answer-codec)/,
             },
             // Preact and nanostores first; then React compatibility and r2wc, which only the
             // widgets wrapped with r2wc load (the coach is not).

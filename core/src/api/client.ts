@@ -1,7 +1,8 @@
 import { loginPath } from '../guard/model';
 import { matchRoute } from '../routes';
 import { $location, navigate } from '../router/stores';
-import { $user, restoreUser, signOutLocally } from '../session/stores';
+import { signOutLocally } from '../session/sign-out';
+import { $user, restoreUser } from '../session/stores';
 import { configureStorage } from '../storage/areas';
 import { ApiError, buildUrl, genericProblem, toProblem, type Query } from './model';
 

@@ -1,7 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../contract';
-import { $user, signOutLocally } from '../session/stores';
+import { signOutLocally } from '../session/sign-out';
+import { $user } from '../session/stores';
 import { StorageKey } from '../storage/keys';
 import { makeChatMessage, sseStream } from '../testing/chat';
 import { json, makeUser, mockFetch } from '../testing/factories';

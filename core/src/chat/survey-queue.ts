@@ -1,10 +1,12 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { ChatMessage } from '../contract';
-import { $user, onSignOut } from '../session/stores';
+import { clearAtSignOut } from '../session/sign-out';
+import { $user } from '../session/stores';
 import { readJson, sessionArea, writeJson } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
 import { nextSurvey } from './model';
-import { $chatMessages, $sending } from './stores';
+import { $chatMessages } from './history';
+import { $sending } from './sending';
 
 /**
  * Survey questions the tutor offered this session that wait for an answer or a "not now",
@@ -14,10 +16,14 @@ import { $chatMessages, $sending } from './stores';
 export const $surveyQueue = atom<readonly number[]>([]);
 
 onMount($surveyQueue, () => {
+  clearAtSignOut('surveys', forget);
   $surveyQueue.set(readJson<number[]>(sessionArea(), StorageKey.surveyQueue) ?? []);
 });
 
+const forget = () => $surveyQueue.set([]);
+
 function keep(queue: readonly number[]): void {
+  clearAtSignOut('surveys', forget);
   writeJson(sessionArea(), StorageKey.surveyQueue, queue);
   $surveyQueue.set(queue);
 }
@@ -41,6 +47,5 @@ export function dismissSurvey(messageId: number): void {
   keep(waiting().filter((id) => id !== messageId));
 }
 
-onSignOut(() => $surveyQueue.set([]));
 // Another user (or none) starts from what this session's storage holds for them.
 $user.listen(() => $surveyQueue.set(waiting()));

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { api } from '../api/client';
 import { problemMessage } from '../api/model';
 import type { QuizSummary, RevisionQuizBody, Revisions } from '../contract';
-import { onSignOut } from '../session/stores';
+import { clearAtSignOut } from '../session/sign-out';
 import { groupByCourse, quizzesInProgress } from './model';
 
 /** The quizzes the signed-in student may take, with question counts; null until loaded. */
@@ -22,6 +22,12 @@ export const $revisionsError = atom<string | null>(null);
 // Bumped on sign-out so an answer that lands afterwards does not refill the stores.
 let epoch = 0;
 
+// Each action is about to hold the student's data, which sign-out must empty; answers its run.
+const begin = () => {
+  clearAtSignOut('library', resetLibrary);
+  return epoch;
+};
+
 /** Empties the library stores (sign-out). */
 export function resetLibrary(): void {
   epoch++;
@@ -31,11 +37,9 @@ export function resetLibrary(): void {
   $revisionsError.set(null);
 }
 
-onSignOut(resetLibrary);
-
 /** Loads the student's quizzes (`GET /quiz?show_question_count=true`); a failure keeps the list. */
 export async function loadLibrary(): Promise<void> {
-  const run = epoch;
+  const run = begin();
   try {
     const list = await api.get<QuizSummary[]>('/quiz', {
       query: { show_question_count: true },
@@ -51,7 +55,7 @@ export async function loadLibrary(): Promise<void> {
 
 /** Loads the student's mistakes and revision quizzes (`GET /users/revisions`). */
 export async function loadRevisions(): Promise<void> {
-  const run = epoch;
+  const run = begin();
   try {
     const revisions = await api.get<Revisions>('/users/revisions');
     if (run !== epoch) return;
@@ -68,6 +72,7 @@ export async function loadRevisions(): Promise<void> {
  */
 export async function startRevision(courseId?: number): Promise<number | null> {
   const body: RevisionQuizBody = courseId === undefined ? {} : { course_id: courseId };
+  begin();
   $revisionsError.set(null);
   try {
     const quiz = await api.post<QuizSummary>('/quiz/revision', body);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../constants';
 import type { Onboarding } from '../contract';
-import { $user, signOutLocally } from '../session/stores';
+import { signOutLocally } from '../session/sign-out';
+import { $user } from '../session/stores';
 import { memoryStorage } from '../storage/areas';
 import { call, json, makeUser, mockFetch } from '../testing/factories';
 import { resetCore } from '../testing/reset';
@@ -104,8 +105,11 @@ describe('onboarding stores', () => {
     expect($onboarding.get()).toBeNull();
   });
 
-  it('forgets the answers on sign-out', () => {
-    $onboarding.set(filled());
+  it('forgets the answers on sign-out', async () => {
+    $user.set(makeUser());
+    mockFetch(json(filled()));
+    await loadOnboarding();
+    expect($onboarding.get()).toEqual(filled());
     signOutLocally();
     expect($onboarding.get()).toBeNull();
   });

@@ -2,7 +2,8 @@ import { atom, computed, onMount } from 'nanostores';
 import { UserRole } from '../constants';
 import type { Onboarding, OnboardingUpdate } from '../contract';
 import { api } from '../api/client';
-import { $user, onSignOut } from '../session/stores';
+import { clearAtSignOut } from '../session/sign-out';
+import { $user } from '../session/stores';
 import { onboardingProgress } from './model';
 
 // Whose answers $onboarding holds (or is fetching), so a different user gets their own.
@@ -16,6 +17,7 @@ export const $onboardingProgress = computed($onboarding, onboardingProgress);
 
 /** Fetches the user's onboarding answers into {@link $onboarding}. */
 export async function loadOnboarding(): Promise<Onboarding> {
+  clearAtSignOut('onboarding', forget);
   const id = $user.get()?.id ?? null;
   if (id !== loadedFor) $onboarding.set(null);
   loadedFor = id;
@@ -26,6 +28,7 @@ export async function loadOnboarding(): Promise<Onboarding> {
 
 /** Saves changed answers and keeps what the server answered. */
 export async function saveOnboarding(update: OnboardingUpdate): Promise<Onboarding> {
+  clearAtSignOut('onboarding', forget);
   const id = $user.get()?.id ?? null;
   const onboarding = await api.put<Onboarding>('/users/onboarding', update);
   keepFor(id, onboarding);
@@ -38,10 +41,11 @@ function keepFor(id: number | null, onboarding: Onboarding): void {
   if (($user.get()?.id ?? null) === id) $onboarding.set(onboarding);
 }
 
-onSignOut(() => {
+// Sign-out: whatever was loaded, or is loading, was the user's who left.
+function forget(): void {
   loadedFor = null;
   $onboarding.set(null);
-});
+}
 
 function loadForCurriculum(): void {
   const user = $user.get();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UserRole } from '../constants';
-import { $user, signOutLocally } from '../session/stores';
+import { signOutLocally } from '../session/sign-out';
+import { $user } from '../session/stores';
 import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
 import { $streaks, $xp, levelProgress, refreshProgress, resetProgress } from '.';

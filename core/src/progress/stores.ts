@@ -2,7 +2,8 @@ import { atom } from 'nanostores';
 import { UserRole } from '../constants';
 import type { Streaks, Xp } from '../contract';
 import { api } from '../api/client';
-import { $user, onSignOut } from '../session/stores';
+import { clearAtSignOut } from '../session/sign-out';
+import { $user } from '../session/stores';
 
 /** The signed-in student's practice streak, once loaded. */
 export const $streaks = atom<Streaks | null>(null);
@@ -18,14 +19,13 @@ export function resetProgress(): void {
   $xp.set(null);
 }
 
-onSignOut(resetProgress);
-
 /**
  * Loads streaks and XP (`GET /users/streaks`, `GET /users/xp`) for a signed-in student; a call
  * that fails keeps what was shown.
  */
 export async function refreshProgress(): Promise<void> {
   if ($user.get()?.user_role_id !== UserRole.student) return;
+  clearAtSignOut('progress', resetProgress);
   const run = ++epoch;
   const [streaks, xp] = await Promise.allSettled([
     api.get<Streaks>('/users/streaks'),

@@ -1,4 +1,4 @@
-import { appendMessages } from '../chat/stores';
+import { appendMessages } from '../chat/history';
 import type { CoachingEmit } from './coaching';
 import { generateCoaching } from './requests';
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodeGroup,
-  decodeOptions,
-  encodeGroup,
-  encodeOptions,
+  chosenOptions,
   endSubmission,
+  groupParts,
   isAnswered,
   mergeMarked,
   quizProgress,
@@ -13,27 +11,16 @@ import {
   startSubmission,
   toggleOption,
   unansweredPositions,
+  withPart,
   xpNote,
 } from './model';
 import { makeAttempt, makeEvaluation, makeMarked, makeQuestion } from './test-factories';
 
 describe('option answers', () => {
-  it('writes a single choice as its order', () => {
-    expect(encodeOptions([2], false)).toBe('2');
-  });
-
-  it('writes a multiple choice as its orders sorted and comma-joined', () => {
-    expect(encodeOptions([3, 1, 3], true)).toBe('1,3');
-  });
-
-  it('gives null when nothing is chosen', () => {
-    expect(encodeOptions([], true)).toBeNull();
-  });
-
   it('reads the orders back from a value', () => {
-    expect(decodeOptions('1,3')).toEqual([1, 3]);
-    expect(decodeOptions(null)).toEqual([]);
-    expect(decodeOptions('x')).toEqual([]);
+    expect(chosenOptions('1,3')).toEqual([1, 3]);
+    expect(chosenOptions(null)).toEqual([]);
+    expect(chosenOptions('x')).toEqual([]);
   });
 
   it('toggles an option of a multiple choice and replaces that of a single one', () => {
@@ -42,18 +29,27 @@ describe('option answers', () => {
     expect(toggleOption('1', 1, true)).toBeNull();
     expect(toggleOption('1', 2, false)).toBe('2');
   });
+
+  it('toggles from an unreadable value as from none', () => {
+    expect(toggleOption('1,x', 2, true)).toBe('2');
+  });
 });
 
 describe('group answers', () => {
-  it('writes the answered parts as JSON by part id', () => {
-    expect(encodeGroup({ 11: '4', 12: null, 13: ' ' })).toBe('{"11":"4"}');
-    expect(encodeGroup({ 11: null })).toBeNull();
+  it('reads the parts back, and none from an unreadable value', () => {
+    expect(groupParts('{"11":"4","12":"1,2"}')).toEqual({ 11: '4', 12: '1,2' });
+    expect(groupParts('[1]')).toEqual({});
+    expect(groupParts('{oops')).toEqual({});
   });
 
-  it('reads the parts back, and none from an unreadable value', () => {
-    expect(decodeGroup('{"11":"4","12":"1,2"}')).toEqual({ 11: '4', 12: '1,2' });
-    expect(decodeGroup('[1]')).toEqual({});
-    expect(decodeGroup('{oops')).toEqual({});
+  it('replaces one part and keeps the others', () => {
+    expect(withPart('{"11":"4","12":"1"}', 12, '1,2')).toBe('{"11":"4","12":"1,2"}');
+    expect(withPart(null, 11, '4')).toBe('{"11":"4"}');
+  });
+
+  it('drops a part cleared or left blank, and the whole value with the last part', () => {
+    expect(withPart('{"11":"4","12":"1"}', 12, '  ')).toBe('{"11":"4"}');
+    expect(withPart('{"11":"4"}', 11, null)).toBeNull();
   });
 });
 

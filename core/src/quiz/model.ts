@@ -1,6 +1,13 @@
 import type { Attempt, Evaluation, StudentQuestion } from '../contract';
 import { QuestionType } from '../constants/practice';
 import { DAILY_XP_CAP } from '../constants/xp';
+import {
+  groupAnswer,
+  multipleChoiceAnswer,
+  singleChoiceAnswer,
+  type AnswerCodec,
+  type GroupAnswer,
+} from '../contract/answer-codec';
 
 /** How a quiz is taken: a student's own attempt, an anonymous demo or shared one, or a review. */
 export type QuizMode = 'student' | 'demo' | 'shared' | 'review';
@@ -13,25 +20,18 @@ export const isChoice = (question: Pick<StudentQuestion, 'question_type_id'>): b
   question.question_type_id === QuestionType.singleChoice ||
   question.question_type_id === QuestionType.multipleChoice;
 
-/**
- * The value string of chosen options: one order for a single choice ("2"), the orders sorted and
- * comma-joined for a multiple choice ("1,3"); null when nothing is chosen.
- */
-export function encodeOptions(orders: readonly number[], multiple: boolean): string | null {
-  const unique = [...new Set(orders)].filter((o) => Number.isInteger(o) && o > 0);
-  if (unique.length === 0) return null;
-  if (!multiple) return String(unique[unique.length - 1]);
-  return unique.sort((a, b) => a - b).join(',');
+// A value the player cannot read (a copy kept from an older page, say) shows as no answer.
+function readOr<T>(codec: AnswerCodec<T>, value: string | null, none: T): T {
+  try {
+    return codec.parse(value);
+  } catch {
+    return none;
+  }
 }
 
-/** The option orders a value string names; an empty or unreadable value names none. */
-export function decodeOptions(value: string | null): number[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
-}
+/** The option orders a value names; an empty or unreadable value names none. */
+export const chosenOptions = (value: string | null): readonly number[] =>
+  readOr(multipleChoiceAnswer, value, []);
 
 /** The value after clicking option `order`: a single choice takes it, a multiple one toggles it. */
 export function toggleOption(
@@ -39,35 +39,18 @@ export function toggleOption(
   order: number,
   multiple: boolean,
 ): string | null {
-  if (!multiple) return encodeOptions([order], false);
-  const chosen = decodeOptions(value);
+  if (!multiple) return singleChoiceAnswer.stringify([order]);
+  const chosen = chosenOptions(value);
   const next = chosen.includes(order) ? chosen.filter((o) => o !== order) : [...chosen, order];
-  return encodeOptions(next, true);
+  return multipleChoiceAnswer.stringify(next);
 }
 
-/** A group question's value: JSON of each answered part's value by part id; null when none is. */
-export function encodeGroup(parts: Readonly<Record<number, string | null>>): string | null {
-  const answered = Object.entries(parts).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
-  );
-  return answered.length === 0 ? null : JSON.stringify(Object.fromEntries(answered));
-}
+/** The part answers of a group value, by part id; an unreadable value gives none. */
+export const groupParts = (value: string | null): GroupAnswer => readOr(groupAnswer, value, {});
 
-/** The part values of a group answer, by part id; an unreadable value gives none. */
-export function decodeGroup(value: string | null): Record<number, string> {
-  if (!value) return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const out: Record<number, string> = {};
-    for (const [key, part] of Object.entries(parsed)) {
-      if (typeof part === 'string' && Number.isInteger(Number(key))) out[Number(key)] = part;
-    }
-    return out;
-  } catch {
-    return {};
-  }
-}
+/** A group value with the answer of part `partId` replaced (null clears it). */
+export const withPart = (value: string | null, partId: number, part: string | null) =>
+  groupAnswer.stringify({ ...groupParts(value), [partId]: part });
 
 /** True when the value answers the question; a group counts as answered once every part is. */
 export function isAnswered(
@@ -76,7 +59,7 @@ export function isAnswered(
 ): boolean {
   if (value === null || value === undefined || value.trim() === '') return false;
   if (question.question_type_id !== QuestionType.group) return true;
-  const parts = decodeGroup(value);
+  const parts = groupParts(value);
   return question.sub_questions.every((part) => (parts[part.id] ?? '').trim() !== '');
 }
 

@@ -1,6 +1,8 @@
 import type { Evaluation, Generated, QuizDetail, SubmittedEvaluation } from '../contract';
 import { api } from '../api/client';
 import { ApiError, buildUrl, genericProblem, toProblem, type Query } from '../api/model';
+import { readJson, sessionArea } from '../storage/areas';
+import { quizSessionKey, quizSharedDetailKey } from '../storage/keys';
 import { $user } from '../session/stores';
 import type { QuizCoachingId } from '../tutor/constants';
 import type { QuizMode } from './model';
@@ -37,6 +39,32 @@ export function fetchQuiz(quizId: number, mode: QuizMode, sessionId: string | nu
 /** `GET /quiz/{id}/evaluations`: an anonymous attempt's answers and marks, by its session id. */
 export const fetchEvaluations = (quizId: number, sessionId: string) =>
   api.get<Evaluation[]>(`/quiz/${quizId}/evaluations`, { query: { session_id: sessionId } });
+
+/** Opens a quiz (see `fetchQuiz`); an expired demo session starts a new demo attempt instead. */
+export async function fetchOpenQuiz(
+  opts: { quizId: number; mode: QuizMode },
+  sessionId: string | null,
+): Promise<QuizDetail> {
+  try {
+    return await fetchQuiz(opts.quizId, opts.mode, sessionId);
+  } catch (error) {
+    if (!(opts.mode === 'demo' && sessionId && error instanceof ApiError && error.status === 404))
+      throw error;
+    sessionArea().removeItem(quizSessionKey('demo', opts.quizId));
+    return fetchQuiz(opts.quizId, opts.mode, null);
+  }
+}
+
+/**
+ * A shared attempt as this tab left it. The server cannot reopen a shared quiz, only list its
+ * evaluations: the quiz comes from this tab's copy, with its answers and marks fresh. Without a
+ * copy (or with another session's), null: it starts over.
+ */
+export async function resumeShared(quizId: number, sessionId: string): Promise<QuizDetail | null> {
+  const kept = readJson<QuizDetail>(sessionArea(), quizSharedDetailKey(quizId));
+  if (!kept || kept.session_id !== sessionId) return null;
+  return { ...kept, evaluations: await fetchEvaluations(quizId, sessionId) };
+}
 
 /** `PUT /quiz/shared/attempts`: opens a shared quiz for someone without an account. */
 export const startShared = (quizId: number, fullName: string, email: string) =>

@@ -1,45 +1,42 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Attempt, Evaluation, QuizDetail } from '../contract';
 import { deliverCoaching } from './coach-delivery';
 import { coach, type CoachingEvent, type CoachingState } from './coaching';
-import { quizProgress, unansweredPositions, type SaveState } from './model';
+import { unansweredPositions, type SaveState } from './model';
 import type { AttemptRef } from './requests';
 import type { SaveQueue } from './save-queue';
 
-/** The quiz open: its questions (without keys), passages, attempt and evaluations as loaded. */
-export const $quiz = atom<QuizDetail | null>(null);
-/** The sentence for the last failed quiz call (load, save, submit), or null. */
-export const $quizError = atom<string | null>(null);
-/** True while the quiz loads. */
-export const $quizLoading = atom(false);
-/** The student's answers by question id, including those not yet saved. */
-export const $answers = atom<Record<number, string | null>>({});
-/** Where autosaving stands. */
-export const $saveState = atom<SaveState>('idle');
-/** The marked evaluations by question id: only these carry marks and explanations. */
-export const $marked = atom<Record<number, Evaluation>>({});
-/** Explanation text streamed during marking, by question id. */
-export const $explanations = atom<Record<number, string>>({});
-/** The questions submitted whose marked evaluation has not returned yet. */
-export const $inSubmission = atom<ReadonlySet<number>>(new Set());
-/** The attempt once its grading is complete; null before. */
-export const $attemptResult = atom<Attempt | null>(null);
-/** True while a submission (a check or the finish) streams. */
-export const $submitting = atom(false);
-/** True from the moment the finish is asked for until its marks have all come (or it failed). */
-export const $finishing = atom(false);
-/** Seconds left in a timed attempt; null when untimed. At 0 the quiz finishes itself. */
-export const $remainingSeconds = atom<number | null>(null);
-/** How many questions are answered, of how many. */
-export const $quizProgress = computed([$quiz, $answers], (quiz, answers) =>
-  quizProgress(quiz?.questions ?? [], answers),
-);
-/** The positions (0-based) of the questions not answered yet: Finish warns of these. */
-export const $unanswered = computed([$quiz, $answers], (quiz, answers) =>
-  unansweredPositions(quiz?.questions ?? [], answers),
-);
+/** The stores of one quiz: what its element renders. */
+export interface QuizStoreSet {
+  /** The quiz open: its questions (without keys), passages, attempt and evaluations as loaded. */
+  readonly $quiz: WritableAtom<QuizDetail | null>;
+  /** The sentence for the last failed quiz call (load, save, submit), or null. */
+  readonly $quizError: WritableAtom<string | null>;
+  /** True while the quiz loads. */
+  readonly $quizLoading: WritableAtom<boolean>;
+  /** The student's answers by question id, including those not yet saved. */
+  readonly $answers: WritableAtom<Record<number, string | null>>;
+  /** Where autosaving stands. */
+  readonly $saveState: WritableAtom<SaveState>;
+  /** The marked evaluations by question id: only these carry marks and explanations. */
+  readonly $marked: WritableAtom<Record<number, Evaluation>>;
+  /** Explanation text streamed during marking, by question id. */
+  readonly $explanations: WritableAtom<Record<number, string>>;
+  /** The questions submitted whose marked evaluation has not returned yet. */
+  readonly $inSubmission: WritableAtom<ReadonlySet<number>>;
+  /** The attempt once its grading is complete; null before. */
+  readonly $attemptResult: WritableAtom<Attempt | null>;
+  /** True while a submission (a check or the finish) streams. */
+  readonly $submitting: WritableAtom<boolean>;
+  /** True from the moment the finish is asked for until its marks have all come (or it failed). */
+  readonly $finishing: WritableAtom<boolean>;
+  /** Seconds left in a timed attempt; null when untimed. At 0 the quiz finishes itself. */
+  readonly $remainingSeconds: WritableAtom<number | null>;
+  /** The positions (0-based) of the questions not answered yet: Finish warns of these. */
+  readonly $unanswered: ReadableAtom<number[]>;
+}
 
-/** The attempt open in this page, beyond what the stores show. */
+/** The attempt open in this quiz, beyond what the stores show. */
 export interface OpenAttempt extends AttemptRef {
   readonly queue: SaveQueue;
   /** Seconds and option clicks per question, as they will be saved. */
@@ -56,28 +53,58 @@ export interface OpenAttempt extends AttemptRef {
 }
 
 /**
- * The quiz's private state, shared by its actions: the open attempt, the submission stream, and
- * an epoch bumped at every reset so that answers for a closed quiz are dropped.
+ * One quiz's stores and private state, shared by its actions: the open attempt, the submission
+ * stream, and an epoch bumped at every reset so that answers for a closed quiz are dropped.
  */
-export const live: {
-  open: OpenAttempt | null;
-  epoch: number;
-  controller: AbortController | null;
-} = { open: null, epoch: 0, controller: null };
+export function createQuizState() {
+  const $quiz = atom<QuizDetail | null>(null);
+  const $answers = atom<Record<number, string | null>>({});
+  const $marked = atom<Record<number, Evaluation>>({});
+  const $inSubmission = atom<ReadonlySet<number>>(new Set());
+  const live: {
+    open: OpenAttempt | null;
+    epoch: number;
+    controller: AbortController | null;
+  } = { open: null, epoch: 0, controller: null };
 
-/** The question of the open quiz with this id. */
-export const question = (id: number) => $quiz.get()?.questions.find((q) => q.id === id);
+  /** Tells the coach what happened, and delivers the message it chose, if any. */
+  function coachOn(event: CoachingEvent): void {
+    if (!live.open?.coaching) return;
+    const { state, emit } = coach(live.open.coaching, event);
+    live.open.coaching = state;
+    if (!emit) return;
+    const run = live.epoch;
+    void deliverCoaching(emit, () => run === live.epoch);
+  }
 
-/** True while a question may still be answered or checked: not marked, not in submission. */
-export const isOpenFor = (questionId: number) =>
-  !$marked.get()[questionId] && !$inSubmission.get().has(questionId);
-
-/** Tells the coach what happened, and delivers the message it chose, if any. */
-export function coachOn(event: CoachingEvent): void {
-  if (!live.open?.coaching) return;
-  const { state, emit } = coach(live.open.coaching, event);
-  live.open.coaching = state;
-  if (!emit) return;
-  const run = live.epoch;
-  void deliverCoaching(emit, () => run === live.epoch);
+  const stores: QuizStoreSet = {
+    $quiz,
+    $quizError: atom<string | null>(null),
+    $quizLoading: atom(false),
+    $answers,
+    $saveState: atom<SaveState>('idle'),
+    $marked,
+    $explanations: atom<Record<number, string>>({}),
+    $inSubmission,
+    $attemptResult: atom<Attempt | null>(null),
+    $submitting: atom(false),
+    $finishing: atom(false),
+    $remainingSeconds: atom<number | null>(null),
+    $unanswered: computed([$quiz, $answers], (quiz, answers) =>
+      unansweredPositions(quiz?.questions ?? [], answers),
+    ),
+  };
+  return {
+    ...stores,
+    live,
+    coachOn,
+    /** The question of the open quiz with this id. */
+    question: (id: number) => $quiz.get()?.questions.find((q) => q.id === id),
+    /** True while a question may still be answered or checked: not marked, not in submission. */
+    isOpenFor: (questionId: number) =>
+      !$marked.get()[questionId] && !$inSubmission.get().has(questionId),
+  };
 }
+
+/** One quiz's stores with the state its actions share. */
+export type QuizState = ReturnType<typeof createQuizState>;

@@ -8,25 +8,7 @@ import { makeChatMessage } from '../testing/chat';
 import { json, makeUser, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
 import { eventResponse, eventStream, eventText, type EventOf } from '../testing/sse';
-import {
-  $answers,
-  $attemptResult,
-  $explanations,
-  $finishing,
-  $inSubmission,
-  $marked,
-  $quiz,
-  $quizError,
-  $remainingSeconds,
-  $saveState,
-  $submitting,
-  answerQuestion,
-  checkQuestion,
-  finishQuiz,
-  loadQuiz,
-  resetQuiz,
-  startSharedQuiz,
-} from '.';
+import { createQuiz, type QuizStores } from '.';
 import { makeAttempt, makeMarked, makeQuizDetail } from './test-factories';
 
 interface Req {
@@ -73,12 +55,13 @@ const submittedIds = (req: Req) =>
   ).map((e) => e.question_id);
 
 let areas: ReturnType<typeof resetCore>;
+let quiz: QuizStores;
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-01-05T09:00:00.000Z'));
   areas = resetCore();
-  resetQuiz();
+  quiz = createQuiz();
   resetChat();
   requests = [];
   online = true;
@@ -92,7 +75,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  resetQuiz();
+  quiz.resetQuiz();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -100,7 +83,7 @@ afterEach(() => {
 async function openStudentQuiz(detail: QuizDetail, handler: (req: Req) => Answer = () => json({})) {
   $user.set(makeUser());
   serve((req) => (req.url === '/api/v1/quiz/1' ? json(detail) : handler(req)));
-  await loadQuiz({ quizId: 1, mode: 'student' });
+  await quiz.loadQuiz({ quizId: 1, mode: 'student' });
 }
 
 describe('quiz stores: autosave', () => {
@@ -109,12 +92,12 @@ describe('quiz stores: autosave', () => {
     const [q1] = detail.questions;
     await openStudentQuiz(detail);
     vi.advanceTimersByTime(7000);
-    answerQuestion(q1!.id, '2');
+    quiz.answerQuestion(q1!.id, '2');
     await settle();
     expect(saves()).toHaveLength(1);
     expect(saves()[0]!.url).toBe(`/api/v1/quiz/evaluations/${q1!.id + 10_000}?total_time_spent=7`);
     expect(saves()[0]!.body).toEqual({ value: '2', time_spent: 7, num_options_clicked: 1 });
-    expect($saveState.get()).toBe('saved');
+    expect(quiz.$saveState.get()).toBe('saved');
   });
 
   it('restores answers not yet saved after a reload, and sends them', async () => {
@@ -122,17 +105,17 @@ describe('quiz stores: autosave', () => {
     const [q1, q2] = detail.questions;
     online = false;
     await openStudentQuiz(detail);
-    answerQuestion(q1!.id, '3');
-    answerQuestion(q2!.id, '1');
+    quiz.answerQuestion(q1!.id, '3');
+    quiz.answerQuestion(q2!.id, '1');
     await settle();
-    expect($saveState.get()).toBe('offline');
+    expect(quiz.$saveState.get()).toBe('offline');
     expect(areas.local.getItem(quizQueueKey(detail.attempt.id))).not.toBeNull();
 
-    resetQuiz();
+    quiz.resetQuiz();
     online = true;
-    await loadQuiz({ quizId: 1, mode: 'student' });
+    await quiz.loadQuiz({ quizId: 1, mode: 'student' });
     await settle();
-    expect($answers.get()).toEqual({ [q1!.id]: '3', [q2!.id]: '1' });
+    expect(quiz.$answers.get()).toEqual({ [q1!.id]: '3', [q2!.id]: '1' });
     expect(saves().map((r) => (r.body as { value: string }).value)).toEqual(['3', '1']);
     expect(areas.local.getItem(quizQueueKey(detail.attempt.id))).toBeNull();
   });
@@ -141,25 +124,25 @@ describe('quiz stores: autosave', () => {
     const detail = makeQuizDetail(3);
     online = false;
     await openStudentQuiz(detail);
-    for (const q of detail.questions) answerQuestion(q.id, '1');
-    answerQuestion(detail.questions[0]!.id, '2');
+    for (const q of detail.questions) quiz.answerQuestion(q.id, '1');
+    quiz.answerQuestion(detail.questions[0]!.id, '2');
     await settle();
     expect(saves()).toHaveLength(0);
-    expect($saveState.get()).toBe('offline');
+    expect(quiz.$saveState.get()).toBe('offline');
     online = true;
     events.dispatchEvent(new Event('online'));
     await settle();
     expect(saves().map((r) => (r.body as { value: string }).value)).toEqual(['1', '1', '2']);
-    expect($saveState.get()).toBe('saved');
+    expect(quiz.$saveState.get()).toBe('saved');
   });
 
   it('drops an answer the server refuses and shows why', async () => {
     const detail = makeQuizDetail(1);
     await openStudentQuiz(detail, () => problem(409, 'Conflict', { detail: 'Time is up.' }));
-    answerQuestion(detail.questions[0]!.id, '1');
+    quiz.answerQuestion(detail.questions[0]!.id, '1');
     await settle();
-    expect($saveState.get()).toBe('error');
-    expect($quizError.get()).toBe('Time is up.');
+    expect(quiz.$saveState.get()).toBe('error');
+    expect(quiz.$quizError.get()).toBe('Time is up.');
     expect(areas.local.getItem(quizQueueKey(detail.attempt.id))).toBeNull();
   });
 
@@ -167,11 +150,47 @@ describe('quiz stores: autosave', () => {
     const detail = makeQuizDetail(1);
     online = false;
     await openStudentQuiz(detail);
-    answerQuestion(detail.questions[0]!.id, '1');
+    quiz.answerQuestion(detail.questions[0]!.id, '1');
     events.dispatchEvent(new Event('pagehide'));
     await settle();
     expect(saves()[0]?.keepalive).toBe(true);
     expect(saves()[0]?.headers['Authorization']).toMatch(/^Bearer /);
+  });
+});
+
+describe('quiz stores: two quizzes on one page', () => {
+  it('keeps each quiz’s answers, progress, saves and marking to itself', async () => {
+    const one = makeQuizDetail(2);
+    const two = makeQuizDetail(3, {
+      quiz: { ...one.quiz, id: 2 },
+      attempt: makeAttempt({ id: 78, quiz_id: 2 }),
+    });
+    const other = createQuiz();
+    $user.set(makeUser());
+    serve((req) => {
+      if (req.url === '/api/v1/quiz/2') return json(two);
+      if (req.url.includes('/submit'))
+        return sse(['evaluations', makeMarked(one.questions[0]!.id, true)]);
+      return req.url === '/api/v1/quiz/1' ? json(one) : json({});
+    });
+    await quiz.loadQuiz({ quizId: 1, mode: 'student' });
+    await other.loadQuiz({ quizId: 2, mode: 'student' });
+    const [q1] = one.questions.map((q) => q.id);
+    quiz.answerQuestion(q1!, '2');
+    await settle();
+    expect(quiz.$answers.get()[q1!]).toBe('2');
+    expect(Object.values(other.$answers.get())).not.toContain('2');
+    expect([quiz.$unanswered.get(), other.$unanswered.get()]).toEqual([[1], [0, 1, 2]]);
+    expect(saves().map((r) => r.url)).toEqual([
+      `/api/v1/quiz/evaluations/${q1! + 10_000}?total_time_spent=0`,
+    ]);
+    expect([quiz.$saveState.get(), other.$saveState.get()]).toEqual(['saved', 'idle']);
+
+    await quiz.checkQuestion(q1!);
+    expect(Object.keys(quiz.$marked.get())).toEqual([String(q1)]);
+    expect(other.$marked.get()).toEqual({});
+    other.resetQuiz();
+    expect([quiz.$quiz.get()?.quiz.id, other.$quiz.get()]).toEqual([1, null]);
   });
 });
 
@@ -187,20 +206,20 @@ describe('quiz stores: submission', () => {
         return json({ xp: 120, level: 2, next_level_xp: 200, current_level_base_xp: 100 });
       return json({});
     });
-    answerQuestion(q1, '1');
-    answerQuestion(q2, '2');
-    const done = finishQuiz();
+    quiz.answerQuestion(q1, '1');
+    quiz.answerQuestion(q2, '2');
+    const done = quiz.finishQuiz();
     await settle();
-    expect([...$inSubmission.get()]).toEqual([q1, q2]);
-    expect($submitting.get()).toBe(true);
+    expect([...quiz.$inSubmission.get()]).toEqual([q1, q2]);
+    expect(quiz.$submitting.get()).toBe(true);
 
     live.send('evaluations', makeMarked(q1, true));
     live.send('explanation', { question_id: q1, delta: 'Two plus ' });
     live.send('explanation', { question_id: q1, delta: 'two is four.' });
     await settle();
-    expect(Object.keys($marked.get())).toEqual([String(q1)]);
-    expect([...$inSubmission.get()]).toEqual([q2]);
-    expect($explanations.get()).toEqual({ [q1]: 'Two plus two is four.' });
+    expect(Object.keys(quiz.$marked.get())).toEqual([String(q1)]);
+    expect([...quiz.$inSubmission.get()]).toEqual([q2]);
+    expect(quiz.$explanations.get()).toEqual({ [q1]: 'Two plus two is four.' });
 
     live.send('evaluations', makeMarked(q2, false));
     const graded = makeAttempt({ grading_completed: true, total_score: 1, max_score: 2 });
@@ -209,10 +228,10 @@ describe('quiz stores: submission', () => {
     live.close();
     await done;
     await settle();
-    expect($inSubmission.get().size).toBe(0);
-    expect($marked.get()[q2]?.is_full_marks).toBe(false);
-    expect($attemptResult.get()).toEqual(graded);
-    expect($submitting.get()).toBe(false);
+    expect(quiz.$inSubmission.get().size).toBe(0);
+    expect(quiz.$marked.get()[q2]?.is_full_marks).toBe(false);
+    expect(quiz.$attemptResult.get()).toEqual(graded);
+    expect(quiz.$submitting.get()).toBe(false);
     expect(submits()[0]!.url).toBe('/api/v1/quiz/1/submit');
     expect(submittedIds(submits()[0]!)).toEqual([q1, q2]);
     expect($streaks.get()).toEqual({ active: true, days: 4 });
@@ -227,33 +246,33 @@ describe('quiz stores: submission', () => {
     await openStudentQuiz(detail, (req) =>
       req.url.includes('/submit') ? live.response : json({ xp: 0 }),
     );
-    for (const id of [q1, q2, q3]) answerQuestion(id, '1');
-    const done = finishQuiz();
+    for (const id of [q1, q2, q3]) quiz.answerQuestion(id, '1');
+    const done = quiz.finishQuiz();
     await settle();
-    expect($finishing.get()).toBe(true);
+    expect(quiz.$finishing.get()).toBe(true);
 
     const first = eventText<Events>('evaluations', makeMarked(q1, true));
     live.raw(first.slice(0, 40));
     await settle();
-    expect($marked.get()).toEqual({});
+    expect(quiz.$marked.get()).toEqual({});
     live.raw(first.slice(40));
     await settle();
-    expect(Object.keys($marked.get())).toEqual([String(q1)]);
-    expect([...$inSubmission.get()]).toEqual([q2, q3]);
+    expect(Object.keys(quiz.$marked.get())).toEqual([String(q1)]);
+    expect([...quiz.$inSubmission.get()]).toEqual([q2, q3]);
 
     live.send('evaluations', makeMarked(q2, false));
     await settle();
-    expect(Object.keys($marked.get())).toEqual([String(q1), String(q2)]);
-    expect([...$inSubmission.get()]).toEqual([q3]);
-    expect($attemptResult.get()).toBeNull();
-    expect($finishing.get()).toBe(true);
+    expect(Object.keys(quiz.$marked.get())).toEqual([String(q1), String(q2)]);
+    expect([...quiz.$inSubmission.get()]).toEqual([q3]);
+    expect(quiz.$attemptResult.get()).toBeNull();
+    expect(quiz.$finishing.get()).toBe(true);
 
     live.send('evaluations', makeMarked(q3, true));
     live.send('attempt', makeAttempt({ grading_completed: true, total_score: 2, max_score: 3 }));
     live.close();
     await done;
-    expect($attemptResult.get()?.total_score).toBe(2);
-    expect($finishing.get()).toBe(false);
+    expect(quiz.$attemptResult.get()?.total_score).toBe(2);
+    expect(quiz.$finishing.get()).toBe(false);
   });
 
   it('opens a review on the newest finished attempt, which it never submits again', async () => {
@@ -262,10 +281,10 @@ describe('quiz stores: submission', () => {
     });
     $user.set(makeUser());
     serve(() => json(detail));
-    await loadQuiz({ quizId: 1, mode: 'review' });
+    await quiz.loadQuiz({ quizId: 1, mode: 'review' });
     expect(requests.map((r) => r.url)).toEqual(['/api/v1/quiz/1?review=true']);
-    expect($attemptResult.get()).toEqual(detail.attempt);
-    await finishQuiz();
+    expect(quiz.$attemptResult.get()).toEqual(detail.attempt);
+    await quiz.finishQuiz();
     expect(submits()).toEqual([]);
   });
 
@@ -277,14 +296,14 @@ describe('quiz stores: submission', () => {
         ? (answers.shift() ?? sse(['attempt', makeAttempt({ grading_completed: true })]))
         : json({}),
     );
-    await finishQuiz();
-    expect($quizError.get()).toMatch(/couldn't reach/);
-    expect($inSubmission.get().size).toBe(0);
-    await finishQuiz();
+    await quiz.finishQuiz();
+    expect(quiz.$quizError.get()).toMatch(/couldn't reach/);
+    expect(quiz.$inSubmission.get().size).toBe(0);
+    await quiz.finishQuiz();
     const [first, second] = submits();
     expect(first!.headers['Idempotency-Key']).toBeTruthy();
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
-    expect($attemptResult.get()?.grading_completed).toBe(true);
+    expect(quiz.$attemptResult.get()?.grading_completed).toBe(true);
   });
 
   it('checks one question with finish=false and keeps the attempt open', async () => {
@@ -293,14 +312,14 @@ describe('quiz stores: submission', () => {
     await openStudentQuiz(detail, (req) =>
       req.url.includes('/submit') ? sse(['evaluations', makeMarked(q1, true)]) : json({}),
     );
-    answerQuestion(q1, '1');
-    await checkQuestion(q1);
+    quiz.answerQuestion(q1, '1');
+    await quiz.checkQuestion(q1);
     expect(submits()[0]!.url).toBe('/api/v1/quiz/1/submit?finish=false');
     expect(submittedIds(submits()[0]!)).toEqual([q1]);
-    expect($marked.get()[q1]?.is_full_marks).toBe(true);
-    expect($attemptResult.get()).toBeNull();
-    answerQuestion(q1, '2');
-    expect($answers.get()[q1]).toBe('1');
+    expect(quiz.$marked.get()[q1]?.is_full_marks).toBe(true);
+    expect(quiz.$attemptResult.get()).toBeNull();
+    quiz.answerQuestion(q1, '2');
+    expect(quiz.$answers.get()[q1]).toBe('1');
   });
 
   it('asks again for the marks of an attempt submitted before the page closed', async () => {
@@ -313,7 +332,7 @@ describe('quiz stores: submission', () => {
     );
     await settle();
     expect(submits()).toHaveLength(1);
-    expect($attemptResult.get()).toEqual(graded);
+    expect(quiz.$attemptResult.get()).toEqual(graded);
   });
 
   it('finishes by itself from the saved answers when the time runs out', async () => {
@@ -323,12 +342,12 @@ describe('quiz stores: submission', () => {
     await openStudentQuiz(detail, (req) =>
       req.url.includes('/submit') ? sse(['end', {}]) : json({}),
     );
-    expect($remainingSeconds.get()).toBe(3);
+    expect(quiz.$remainingSeconds.get()).toBe(3);
     await vi.advanceTimersByTimeAsync(2000);
-    expect($remainingSeconds.get()).toBe(1);
+    expect(quiz.$remainingSeconds.get()).toBe(1);
     expect(submits()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1000);
-    expect($remainingSeconds.get()).toBe(0);
+    expect(quiz.$remainingSeconds.get()).toBe(0);
     expect(submits()).toHaveLength(1);
     expect(submits()[0]!.url).toBe('/api/v1/quiz/1/submit');
   });
@@ -338,21 +357,21 @@ describe('quiz stores: anonymous attempts', () => {
   it('keeps the demo session id in this tab so a reload resumes the attempt', async () => {
     const detail = makeQuizDetail(1, { session_id: 'demo-session-0123456789' });
     serve(() => json(detail));
-    await loadQuiz({ quizId: 1, mode: 'demo' });
+    await quiz.loadQuiz({ quizId: 1, mode: 'demo' });
     expect(requests[0]!.url).toBe('/api/v1/quiz/1/demo');
     expect(areas.session.getItem(quizSessionKey('demo', 1))).toBe('demo-session-0123456789');
-    resetQuiz();
-    await loadQuiz({ quizId: 1, mode: 'demo' });
+    quiz.resetQuiz();
+    await quiz.loadQuiz({ quizId: 1, mode: 'demo' });
     expect(requests[1]!.url).toBe('/api/v1/quiz/1/demo?session_id=demo-session-0123456789');
-    expect($quiz.get()?.session_id).toBe('demo-session-0123456789');
+    expect(quiz.$quiz.get()?.session_id).toBe('demo-session-0123456789');
   });
 
   it('saves a shared attempt by question with its session id', async () => {
     const detail = makeQuizDetail(1, { session_id: 'shared-session-0123456789' });
     serve(() => json(detail));
-    await startSharedQuiz({ quizId: 1, fullName: ' Ada ', email: 'ada@example.com' });
+    await quiz.startSharedQuiz({ quizId: 1, fullName: ' Ada ', email: 'ada@example.com' });
     expect(requests[0]!.body).toEqual({ quiz_id: 1, full_name: 'Ada', email: 'ada@example.com' });
-    answerQuestion(detail.questions[0]!.id, '2');
+    quiz.answerQuestion(detail.questions[0]!.id, '2');
     await settle();
     expect(requests[1]!.url).toBe('/api/v1/quiz/shared/attempts/question');
     expect(requests[1]!.body).toMatchObject({
@@ -370,28 +389,28 @@ describe('quiz stores: anonymous attempts', () => {
         ? json([{ ...detail.evaluations[0]!, value: '3' }])
         : json(detail),
     );
-    await startSharedQuiz({ quizId: 1, fullName: 'Ada', email: 'ada@example.com' });
-    resetQuiz();
-    await loadQuiz({ quizId: 1, mode: 'shared' });
+    await quiz.startSharedQuiz({ quizId: 1, fullName: 'Ada', email: 'ada@example.com' });
+    quiz.resetQuiz();
+    await quiz.loadQuiz({ quizId: 1, mode: 'shared' });
     expect(requests[1]!.url).toBe(
       '/api/v1/quiz/1/evaluations?session_id=shared-session-0123456789',
     );
-    expect($answers.get()).toEqual({ [q]: '3' });
+    expect(quiz.$answers.get()).toEqual({ [q]: '3' });
   });
 
   it('waits for a name and e-mail when a shared quiz has no session yet', async () => {
     serve(() => json({}));
-    await loadQuiz({ quizId: 1, mode: 'shared' });
+    await quiz.loadQuiz({ quizId: 1, mode: 'shared' });
     expect(requests).toEqual([]);
-    expect($quiz.get()).toBeNull();
+    expect(quiz.$quiz.get()).toBeNull();
   });
 });
 
 describe('quiz stores: coaching', () => {
   const checkAll = async (detail: QuizDetail) => {
     for (const q of detail.questions.slice(0, 2)) {
-      answerQuestion(q.id, '1');
-      await checkQuestion(q.id);
+      quiz.answerQuestion(q.id, '1');
+      await quiz.checkQuestion(q.id);
     }
     await settle();
   };

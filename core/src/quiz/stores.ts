@@ -1,53 +1,21 @@
 import { UserRole } from '../constants';
 import type { QuizDetail } from '../contract';
 import { QuestionType, QuizType } from '../constants/practice';
-import { ApiError, problemMessage } from '../api/model';
-import { $isNewUser, $user, onSignOut } from '../session/stores';
-import { localArea, readJson, sessionArea, writeJson } from '../storage/areas';
+import { problemMessage } from '../api/model';
+import { clearAtSignOut } from '../session/sign-out';
+import { $isNewUser, $user } from '../session/stores';
+import { localArea, sessionArea, writeJson } from '../storage/areas';
 import { quizQueueKey, quizSessionKey, quizSharedDetailKey } from '../storage/keys';
 import { initialCoaching } from './coaching';
 import { isAnswered, isChoice, markedByQuestion, remainingSeconds, type QuizMode } from './model';
 import { onPageHidden } from './page';
-import { fetchEvaluations, fetchQuiz, saveAnswer, startShared, type AttemptRef } from './requests';
+import { fetchOpenQuiz, resumeShared, saveAnswer, startShared, type AttemptRef } from './requests';
 import { createSaveQueue } from './save-queue';
-import {
-  $answers,
-  $attemptResult,
-  $explanations,
-  $finishing,
-  $inSubmission,
-  $marked,
-  $quiz,
-  $quizError,
-  $quizLoading,
-  $remainingSeconds,
-  $saveState,
-  $submitting,
-  coachOn,
-  isOpenFor,
-  live,
-  question,
-} from './state';
-import { finishQuiz } from './submission';
+import { createQuizState, type QuizStoreSet } from './state';
+import { createSubmission } from './submission';
 
-// The widget's whole API lives here: the stores, and every action on them.
-export {
-  $answers,
-  $attemptResult,
-  $explanations,
-  $finishing,
-  $inSubmission,
-  $marked,
-  $quiz,
-  $quizError,
-  $quizLoading,
-  $quizProgress,
-  $remainingSeconds,
-  $saveState,
-  $submitting,
-  $unanswered,
-} from './state';
-export { checkQuestion, finishQuiz, reportQuestion } from './submission';
+export type { QuizStoreSet } from './state';
+export { reportQuestion } from './submission';
 
 /** How often the quiz clock runs (countdown and idle coaching). */
 export const QUIZ_TICK_MS = 1000;
@@ -56,194 +24,232 @@ const isStudent = () => $user.get()?.user_role_id === UserRole.student;
 const anonymous = (mode: QuizMode): mode is 'demo' | 'shared' =>
   mode === 'demo' || mode === 'shared';
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
-const evaluationOf = (id: number) => $quiz.get()?.evaluations.find((e) => e.question_id === id);
 
-/** Closes the open quiz: stops its clock, listeners and stream, and empties the stores. */
-export function resetQuiz(): void {
-  live.epoch++;
-  live.controller?.abort();
-  live.controller = null;
-  live.open?.stop();
-  live.open = null;
-  $quiz.set(null);
-  $quizError.set(null);
-  $quizLoading.set(false);
-  $answers.set({});
-  $saveState.set('idle');
-  $marked.set({});
-  $explanations.set({});
-  $inSubmission.set(new Set());
-  $attemptResult.set(null);
-  $submitting.set(false);
-  $finishing.set(false);
-  $remainingSeconds.set(null);
+/** One quiz's stores and actions; see {@link createQuiz}. */
+export interface QuizStores extends QuizStoreSet {
+  /** Closes the open quiz: stops its clock, listeners and stream, and empties the stores. */
+  resetQuiz(): void;
+  /**
+   * Opens a quiz: a student's own attempt (`student`, or `review` to submit it as a review), or
+   * an anonymous one (`demo`, `shared`) resumed from its session id, given or kept in this tab.
+   * A shared quiz without a session waits for `startSharedQuiz`.
+   */
+  loadQuiz(opts: { quizId: number; mode: QuizMode; sessionId?: string }): Promise<void>;
+  /** Starts a shared quiz for someone without an account, under the name and e-mail they gave. */
+  startSharedQuiz(opts: { quizId: number; fullName: string; email: string }): Promise<void>;
+  /**
+   * Answers a question (null clears it): the time since the last interaction counts towards it,
+   * a choice counts as a click, and the answer is queued for saving. A marked question keeps its
+   * answer.
+   */
+  answerQuestion(questionId: number, value: string | null): void;
+  /** Practice mode: submits one answered question for marking; the attempt stays open. */
+  checkQuestion(questionId: number): Promise<void>;
+  /**
+   * Finishes the attempt: saves what is queued, then submits every answer for marking. A retry
+   * after a failure sends the same Idempotency-Key, so the attempt is finished once.
+   */
+  finishQuiz(opts?: { isReview?: boolean }): Promise<void>;
 }
 
-onSignOut(resetQuiz);
+/**
+ * Makes the stores and actions of one quiz. Each `<kyu-quiz>` makes its own, so two quizzes on
+ * one page share no answers, progress or marking; sign-out closes each quiz open.
+ */
+export function createQuiz(): QuizStores {
+  const state = createQuizState();
+  const { checkQuestion, finishQuiz } = createSubmission(state);
+  const {
+    $answers,
+    $attemptResult,
+    $explanations,
+    $finishing,
+    $inSubmission,
+    $marked,
+    $quiz,
+    $quizError,
+    $quizLoading,
+    $remainingSeconds,
+    $saveState,
+    $submitting,
+    coachOn,
+    isOpenFor,
+    live,
+    question,
+  } = state;
+  const evaluationOf = (id: number) => $quiz.get()?.evaluations.find((e) => e.question_id === id);
+  // Sign-out closes this quiz while it is open (or opening).
+  let release = () => {};
 
-function tick(): void {
-  const quiz = $quiz.get();
-  if (!quiz || !live.open) return;
-  const left = remainingSeconds(quiz.attempt.deadline_at, Date.now());
-  $remainingSeconds.set(left);
-  // Once per page: should that finish fail, the server finishes the attempt from what was saved.
-  if (left === 0 && !quiz.attempt.submitted_at && !live.open.timedOut) {
-    live.open.timedOut = true;
-    void finishQuiz();
+  function resetQuiz(): void {
+    release();
+    live.epoch++;
+    live.controller?.abort();
+    live.controller = null;
+    live.open?.stop();
+    live.open = null;
+    $quiz.set(null);
+    $quizError.set(null);
+    $quizLoading.set(false);
+    $answers.set({});
+    $saveState.set('idle');
+    $marked.set({});
+    $explanations.set({});
+    $inSubmission.set(new Set());
+    $attemptResult.set(null);
+    $submitting.set(false);
+    $finishing.set(false);
+    $remainingSeconds.set(null);
   }
-  coachOn({ type: 'tick', now: Date.now() });
-}
 
-function openQuiz(detail: QuizDetail, mode: QuizMode): void {
-  const sessionId = anonymous(mode) ? detail.session_id : null;
-  if (anonymous(mode) && sessionId)
-    sessionArea().setItem(quizSessionKey(mode, detail.quiz.id), sessionId);
-  if (mode === 'shared') writeJson(sessionArea(), quizSharedDetailKey(detail.quiz.id), detail);
-  const ref: AttemptRef = { quizId: detail.quiz.id, mode, sessionId };
-  const times = new Map(detail.evaluations.map((e) => [e.question_id, e.time_spent]));
-  const clicks = new Map(detail.evaluations.map((e) => [e.question_id, e.num_options_clicked]));
-  const answers: Record<number, string | null> = {};
-  for (const e of detail.evaluations) answers[e.question_id] = e.value;
-  const queue = createSaveQueue({
-    area: localArea(),
-    key: quizQueueKey(detail.attempt.id),
-    send: (entry, keepalive) => saveAnswer(ref, entry, keepalive),
-    onState: (state) => $saveState.set(state),
-    onDrop: (_entry, error) => $quizError.set(problemMessage(error)),
-  });
-  // Answers an earlier page could not save are the newest: they win over the loaded ones.
-  for (const entry of queue.pending()) {
-    answers[entry.questionId] = entry.value;
-    times.set(entry.questionId, entry.time_spent);
-    clicks.set(entry.questionId, entry.num_options_clicked);
+  function tick(): void {
+    const quiz = $quiz.get();
+    if (!quiz || !live.open) return;
+    const left = remainingSeconds(quiz.attempt.deadline_at, Date.now());
+    $remainingSeconds.set(left);
+    // Once per page: should that finish fail, the server finishes the attempt from what was saved.
+    if (left === 0 && !quiz.attempt.submitted_at && !live.open.timedOut) {
+      live.open.timedOut = true;
+      void finishQuiz();
+    }
+    coachOn({ type: 'tick', now: Date.now() });
   }
-  const graded = detail.attempt.grading_completed;
-  const clock = graded ? null : setInterval(tick, QUIZ_TICK_MS);
-  const unlisten = onPageHidden(() => queue.flushNow());
-  const coached =
-    !graded &&
-    mode !== 'demo' &&
-    mode !== 'shared' &&
-    isStudent() &&
-    detail.quiz.quiz_type_id !== QuizType.exam;
-  live.open = {
-    ...ref,
-    queue,
-    times,
-    clicks,
-    since: Date.now(),
-    finishKey: null,
-    finishing: null,
-    timedOut: false,
-    coaching: coached
-      ? initialCoaching(detail.questions.length, $isNewUser.get(), Date.now())
-      : null,
-    stop: () => {
-      if (clock) clearInterval(clock);
-      unlisten();
-      queue.dispose();
-    },
+
+  function openQuiz(detail: QuizDetail, mode: QuizMode): void {
+    const sessionId = anonymous(mode) ? detail.session_id : null;
+    if (anonymous(mode) && sessionId)
+      sessionArea().setItem(quizSessionKey(mode, detail.quiz.id), sessionId);
+    if (mode === 'shared') writeJson(sessionArea(), quizSharedDetailKey(detail.quiz.id), detail);
+    const ref: AttemptRef = { quizId: detail.quiz.id, mode, sessionId };
+    const times = new Map(detail.evaluations.map((e) => [e.question_id, e.time_spent]));
+    const clicks = new Map(detail.evaluations.map((e) => [e.question_id, e.num_options_clicked]));
+    const answers: Record<number, string | null> = {};
+    for (const e of detail.evaluations) answers[e.question_id] = e.value;
+    const queue = createSaveQueue({
+      area: localArea(),
+      key: quizQueueKey(detail.attempt.id),
+      send: (entry, keepalive) => saveAnswer(ref, entry, keepalive),
+      onState: (state) => $saveState.set(state),
+      onDrop: (_entry, error) => $quizError.set(problemMessage(error)),
+    });
+    // Answers an earlier page could not save are the newest: they win over the loaded ones.
+    for (const entry of queue.pending()) {
+      answers[entry.questionId] = entry.value;
+      times.set(entry.questionId, entry.time_spent);
+      clicks.set(entry.questionId, entry.num_options_clicked);
+    }
+    const graded = detail.attempt.grading_completed;
+    const clock = graded ? null : setInterval(tick, QUIZ_TICK_MS);
+    const unlisten = onPageHidden(() => queue.flushNow());
+    const coached =
+      !graded &&
+      mode !== 'demo' &&
+      mode !== 'shared' &&
+      isStudent() &&
+      detail.quiz.quiz_type_id !== QuizType.exam;
+    live.open = {
+      ...ref,
+      queue,
+      times,
+      clicks,
+      since: Date.now(),
+      finishKey: null,
+      finishing: null,
+      timedOut: false,
+      coaching: coached
+        ? initialCoaching(detail.questions.length, $isNewUser.get(), Date.now())
+        : null,
+      stop: () => {
+        if (clock) clearInterval(clock);
+        unlisten();
+        queue.dispose();
+      },
+    };
+    $quiz.set(detail);
+    $answers.set(answers);
+    $marked.set(markedByQuestion(detail.evaluations));
+    $attemptResult.set(graded ? detail.attempt : null);
+    if (!graded) tick();
+    // Submitted, then the page closed before the marks came: the server streams them again.
+    if (detail.attempt.submitted_at && !graded) void finishQuiz();
+  }
+
+  async function loadQuiz(opts: {
+    quizId: number;
+    mode: QuizMode;
+    sessionId?: string;
+  }): Promise<void> {
+    resetQuiz();
+    release = clearAtSignOut('quiz', resetQuiz);
+    const run = live.epoch;
+    const { quizId, mode } = opts;
+    const kept = anonymous(mode) ? sessionArea().getItem(quizSessionKey(mode, quizId)) : null;
+    const sessionId = opts.sessionId ?? kept;
+    if (mode === 'shared' && !sessionId) return;
+    $quizLoading.set(true);
+    try {
+      const detail =
+        mode === 'shared'
+          ? await resumeShared(quizId, sessionId!)
+          : await fetchOpenQuiz(opts, sessionId);
+      if (run === live.epoch && detail) openQuiz(detail, mode);
+    } catch (error) {
+      if (run === live.epoch) $quizError.set(problemMessage(error));
+    } finally {
+      if (run === live.epoch) $quizLoading.set(false);
+    }
+  }
+
+  async function startSharedQuiz(opts: {
+    quizId: number;
+    fullName: string;
+    email: string;
+  }): Promise<void> {
+    resetQuiz();
+    release = clearAtSignOut('quiz', resetQuiz);
+    const run = live.epoch;
+    $quizLoading.set(true);
+    try {
+      const detail = await startShared(opts.quizId, opts.fullName.trim(), opts.email.trim());
+      if (run === live.epoch) openQuiz(detail, 'shared');
+    } catch (error) {
+      if (run === live.epoch) $quizError.set(problemMessage(error));
+    } finally {
+      if (run === live.epoch) $quizLoading.set(false);
+    }
+  }
+
+  function answerQuestion(questionId: number, value: string | null): void {
+    const q = question(questionId);
+    const quiz = $quiz.get();
+    if (!live.open || !quiz || !q || quiz.attempt.submitted_at || !isOpenFor(questionId)) return;
+    const now = Date.now();
+    const time = (live.open.times.get(questionId) ?? 0) + seconds(now - live.open.since);
+    live.open.since = now;
+    live.open.times.set(questionId, time);
+    const clicked = isChoice(q) || q.question_type_id === QuestionType.group ? 1 : 0;
+    const clicks = (live.open.clicks.get(questionId) ?? 0) + clicked;
+    live.open.clicks.set(questionId, clicks);
+    $answers.set({ ...$answers.get(), [questionId]: value });
+    live.open.queue.push({
+      questionId,
+      evaluationId: evaluationOf(questionId)?.id ?? null,
+      value,
+      time_spent: time,
+      num_options_clicked: clicks,
+      totalTimeSpent: [...live.open.times.values()].reduce((a, b) => a + b, 0),
+    });
+    if (isAnswered(q, value)) coachOn({ type: 'answered', questionId, now });
+    else coachOn({ type: 'activity', now });
+  }
+
+  return {
+    ...state,
+    resetQuiz,
+    loadQuiz,
+    startSharedQuiz,
+    answerQuestion,
+    checkQuestion,
+    finishQuiz,
   };
-  $quiz.set(detail);
-  $answers.set(answers);
-  $marked.set(markedByQuestion(detail.evaluations));
-  $attemptResult.set(graded ? detail.attempt : null);
-  if (!graded) tick();
-  // Submitted, then the page closed before the marks came: the server streams them again.
-  if (detail.attempt.submitted_at && !graded) void finishQuiz();
-}
-
-/**
- * Opens a quiz: a student's own attempt (`student`, or `review` to submit it as a review), or an
- * anonymous one (`demo`, `shared`) resumed from its session id, given or kept in this tab. A
- * shared quiz without a session waits for {@link startSharedQuiz}.
- */
-export async function loadQuiz(opts: {
-  quizId: number;
-  mode: QuizMode;
-  sessionId?: string;
-}): Promise<void> {
-  resetQuiz();
-  const run = live.epoch;
-  const { quizId, mode } = opts;
-  const kept = anonymous(mode) ? sessionArea().getItem(quizSessionKey(mode, quizId)) : null;
-  const sessionId = opts.sessionId ?? kept;
-  if (mode === 'shared' && !sessionId) return;
-  $quizLoading.set(true);
-  try {
-    const detail =
-      mode === 'shared' ? await resumeShared(quizId, sessionId!) : await fetchOpen(opts, sessionId);
-    if (run === live.epoch && detail) openQuiz(detail, mode);
-  } catch (error) {
-    if (run === live.epoch) $quizError.set(problemMessage(error));
-  } finally {
-    if (run === live.epoch) $quizLoading.set(false);
-  }
-}
-
-async function fetchOpen(opts: { quizId: number; mode: QuizMode }, sessionId: string | null) {
-  try {
-    return await fetchQuiz(opts.quizId, opts.mode, sessionId);
-  } catch (error) {
-    // An expired demo session starts a new demo attempt rather than showing an error.
-    if (!(opts.mode === 'demo' && sessionId && error instanceof ApiError && error.status === 404))
-      throw error;
-    sessionArea().removeItem(quizSessionKey('demo', opts.quizId));
-    return fetchQuiz(opts.quizId, opts.mode, null);
-  }
-}
-
-// A shared quiz cannot be reopened by the server, only its evaluations listed: the quiz comes
-// from this tab's copy, with its answers and marks fresh. Without a copy, it starts over.
-async function resumeShared(quizId: number, sessionId: string): Promise<QuizDetail | null> {
-  const kept = readJson<QuizDetail>(sessionArea(), quizSharedDetailKey(quizId));
-  if (!kept || kept.session_id !== sessionId) return null;
-  return { ...kept, evaluations: await fetchEvaluations(quizId, sessionId) };
-}
-
-/** Starts a shared quiz for someone without an account, under the name and e-mail they gave. */
-export async function startSharedQuiz(opts: {
-  quizId: number;
-  fullName: string;
-  email: string;
-}): Promise<void> {
-  resetQuiz();
-  const run = live.epoch;
-  $quizLoading.set(true);
-  try {
-    const detail = await startShared(opts.quizId, opts.fullName.trim(), opts.email.trim());
-    if (run === live.epoch) openQuiz(detail, 'shared');
-  } catch (error) {
-    if (run === live.epoch) $quizError.set(problemMessage(error));
-  } finally {
-    if (run === live.epoch) $quizLoading.set(false);
-  }
-}
-
-/**
- * Answers a question (null clears it): the time since the last interaction counts towards it, a
- * choice counts as a click, and the answer is queued for saving. A marked question keeps its answer.
- */
-export function answerQuestion(questionId: number, value: string | null): void {
-  const q = question(questionId);
-  const quiz = $quiz.get();
-  if (!live.open || !quiz || !q || quiz.attempt.submitted_at || !isOpenFor(questionId)) return;
-  const now = Date.now();
-  const time = (live.open.times.get(questionId) ?? 0) + seconds(now - live.open.since);
-  live.open.since = now;
-  live.open.times.set(questionId, time);
-  const clicked = isChoice(q) || q.question_type_id === QuestionType.group ? 1 : 0;
-  const clicks = (live.open.clicks.get(questionId) ?? 0) + clicked;
-  live.open.clicks.set(questionId, clicks);
-  $answers.set({ ...$answers.get(), [questionId]: value });
-  live.open.queue.push({
-    questionId,
-    evaluationId: evaluationOf(questionId)?.id ?? null,
-    value,
-    time_spent: time,
-    num_options_clicked: clicks,
-    totalTimeSpent: [...live.open.times.values()].reduce((a, b) => a + b, 0),
-  });
-  if (isAnswered(q, value)) coachOn({ type: 'answered', questionId, now });
-  else coachOn({ type: 'activity', now });
 }

@@ -15,7 +15,8 @@ import { api } from '../api/client';
 import { sessionArea, writeJson } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
 import { isSessionUser } from './model';
-import { $user, deviceTokens, rememberDeviceToken, signOutLocally } from './stores';
+import { signOutLocally } from './sign-out';
+import { $user, deviceTokens, rememberDeviceToken } from './stores';
 
 const seg = (value: string): string => encodeURIComponent(value);
 

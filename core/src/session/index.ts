@@ -1,4 +1,5 @@
 export * from './model';
 export * from './stores';
+export * from './sign-out';
 export * from './actions';
 export * from './embed';

@@ -8,11 +8,11 @@ import {
   $isNewUser,
   $user,
   agreePolicy,
+  clearAtSignOut,
   exchangeHandoff,
   login,
   loginWithMagicLink,
   logout,
-  onSignOut,
   requestPasswordReset,
   signOutLocally,
   signup,
@@ -114,7 +114,7 @@ describe('session', () => {
     }
     areas.local.setItem(StorageKey.playMusic, 'false');
     let told = 0;
-    const stop = onSignOut(() => told++);
+    const stop = clearAtSignOut('chat', () => told++);
     signOutLocally();
     stop();
     expect($user.get()).toBeNull();

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { SessionUser } from '../contract';
 import { localArea, readJson, removeEverywhere, writeJson } from '../storage/areas';
-import { SIGN_OUT_KEYS, StorageKey } from '../storage/keys';
+import { StorageKey } from '../storage/keys';
 import { isNewUser, isSessionUser, keepDeviceToken, readDeviceTokens } from './model';
 
 function storedUser(): SessionUser | null {
@@ -23,24 +23,6 @@ export const $isNewUser = computed($user, isNewUser);
 /** Re-reads the stored user, after the storage area was swapped (see `configureApi`). */
 export function restoreUser(): void {
   $user.set(storedUser());
-}
-
-const signOutListeners = new Set<() => void>();
-
-/** Runs `listener` at every sign-out, so in-memory stores (cart, chat) empty themselves. */
-export function onSignOut(listener: () => void): () => void {
-  signOutListeners.add(listener);
-  return () => signOutListeners.delete(listener);
-}
-
-/**
- * Signs out in this browser only: clears the user, cart, chat history, survey status, Apple and
- * Google claims and the selected course (overview §4), then tells the stores that hold them.
- */
-export function signOutLocally(): void {
-  removeEverywhere(SIGN_OUT_KEYS);
-  $user.set(null);
-  for (const listener of signOutListeners) listener();
 }
 
 /** The device tokens this browser keeps, newest first (see `keepDeviceToken`). */

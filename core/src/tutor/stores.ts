@@ -2,12 +2,14 @@ import { atom, onMount } from 'nanostores';
 import { UserRole } from '../constants';
 import type { Generated } from '../contract';
 import { api } from '../api/client';
-import { appendMessages, whenQuiet } from '../chat/stores';
+import { appendMessages } from '../chat/history';
+import { whenQuiet } from '../chat/sending';
 import { offerSurveys } from '../chat/survey-queue';
 import { speakInTurn } from '../chat/speech';
 import { readSurveyStatus, writeSurveyStatus } from '../chat/survey-status';
 import { $autoPlay } from '../preferences/stores';
-import { $isNewUser, $user, onSignOut } from '../session/stores';
+import { clearAtSignOut } from '../session/sign-out';
+import { $isNewUser, $user } from '../session/stores';
 import { localArea, readJson, sessionArea, writeJson } from '../storage/areas';
 import { firstPracticeKey, practiceCountKey, StorageKey } from '../storage/keys';
 import type { TutorPromptId } from './constants';
@@ -75,6 +77,7 @@ async function deliver(userId: number, prompt: TutorPromptId): Promise<void> {
 // The state of the signed-in student, read from this browser's storage when they change.
 function stateOf(userId: number): TutorState {
   if (owner !== userId) {
+    clearAtSignOut('tutor', endSession);
     owner = userId;
     state = stored(userId, Date.now());
   }
@@ -94,9 +97,9 @@ function dispatch(event: TutorEvent): void {
 }
 
 // Each login starts a session of prompts; sign-out ends it (and clears its storage).
-onSignOut(() => {
+function endSession(): void {
   owner = null;
-});
+}
 
 function start(): void {
   $tutorActive.set(student() !== null);

@@ -1,5 +1,4 @@
 import { configureApi } from '@kyu/core/api';
-import { resetQuiz } from '@kyu/core/quiz';
 import { routeByName } from '@kyu/core/routes';
 import { call, json, mockFetch, resetCore } from '@kyu/core/testing';
 import { cleanup, render, screen } from '@testing-library/preact';
@@ -10,10 +9,8 @@ beforeEach(() => {
   resetCore();
   configureApi({ baseUrl: '/api/v1' });
 });
-afterEach(() => {
-  cleanup();
-  resetQuiz();
-});
+// Unmounting a quiz closes it: its clock and stream stop with it.
+afterEach(cleanup);
 
 const demoQuiz = {
   quiz: {

@@ -1,7 +1,7 @@
 import { QuestionType } from '@kyu/core/constants';
 import type { StudentQuestion } from '@kyu/core/contract';
 import { Markdown } from '../coach/markdown';
-import { decodeGroup, decodeOptions, encodeGroup, toggleOption } from '@kyu/core/quiz';
+import { chosenOptions, groupParts, toggleOption, withPart } from '@kyu/core/quiz';
 
 type Part = Omit<StudentQuestion, 'sub_questions'>;
 
@@ -23,7 +23,7 @@ export function AnswerInput(props: AnswerInputProps) {
     case QuestionType.singleChoice:
     case QuestionType.multipleChoice: {
       const multiple = question.question_type_id === QuestionType.multipleChoice;
-      const picked = decodeOptions(value);
+      const picked = chosenOptions(value);
       return (
         <div
           class="kyu-opts"
@@ -52,7 +52,7 @@ export function AnswerInput(props: AnswerInputProps) {
       );
     }
     case QuestionType.group: {
-      const parts = decodeGroup(value);
+      const parts = groupParts(value);
       return (
         <div class="kyu-parts" role="group" aria-labelledby={labelId}>
           {(question.sub_questions ?? []).map((part, i) => (
@@ -64,7 +64,7 @@ export function AnswerInput(props: AnswerInputProps) {
               <AnswerInput
                 question={part}
                 value={parts[part.id] ?? null}
-                onValue={(v) => onValue(encodeGroup({ ...parts, [part.id]: v }))}
+                onValue={(v) => onValue(withPart(value, part.id, v))}
                 labelId={`${name}-p${part.id}`}
                 disabled={disabled}
               />

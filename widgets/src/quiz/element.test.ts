@@ -1,32 +1,40 @@
-import { $answers, $attemptResult, $quiz } from '@kyu/core/quiz';
+import { createQuiz, type QuizStores } from '@kyu/core/quiz';
 import type * as QuizModule from '@kyu/core/quiz';
 import { resetCore } from '@kyu/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KyuQuizElement } from './element';
 import { makeAttempt, makeQuestion, makeQuizDetail } from './factories';
 
-vi.mock('@kyu/core/quiz', async (importOriginal) => ({
-  ...(await importOriginal<typeof QuizModule>()),
-  loadQuiz: vi.fn(async () => undefined),
-  answerQuestion: vi.fn(),
-  resetQuiz: vi.fn(),
-}));
+// The element makes its quiz's stores itself: each test hands it the next one, its actions
+// replaced, to set as the actions would.
+const next = vi.hoisted(() => [] as QuizStores[]);
+vi.mock('@kyu/core/quiz', async (importOriginal) => {
+  const original = await importOriginal<typeof QuizModule>();
+  return { ...original, createQuiz: () => next.shift() ?? original.createQuiz() };
+});
+
+let quiz: QuizStores;
 
 beforeEach(() => {
   resetCore();
-  $answers.set({});
-  $quiz.set(null);
-  $attemptResult.set(null);
+  quiz = {
+    ...createQuiz(),
+    loadQuiz: vi.fn(async () => undefined),
+    answerQuestion: vi.fn(),
+    resetQuiz: vi.fn(),
+  };
+  next.push(quiz);
 });
 afterEach(() => {
   document.body.innerHTML = '';
+  next.length = 0;
 });
 
 describe('<kyu-quiz>', () => {
   it('renders the quiz of its quiz-id in a shadow root and fires answered', async () => {
     if (!customElements.get('kyu-quiz')) customElements.define('kyu-quiz', KyuQuizElement);
     const question = makeQuestion();
-    $quiz.set(makeQuizDetail([question], { id: 4, title: 'Leaves' }));
+    quiz.$quiz.set(makeQuizDetail([question], { id: 4, title: 'Leaves' }));
     const host = document.createElement('kyu-quiz');
     host.setAttribute('quiz-id', '4');
     const answered = vi.fn();
@@ -42,7 +50,7 @@ describe('<kyu-quiz>', () => {
 
   it('leads back to the list-href it is given, and lets the page route itself instead', async () => {
     if (!customElements.get('kyu-quiz')) customElements.define('kyu-quiz', KyuQuizElement);
-    $quiz.set(makeQuizDetail([makeQuestion()], { id: 4 }));
+    quiz.$quiz.set(makeQuizDetail([makeQuestion()], { id: 4 }));
     const host = document.createElement('kyu-quiz');
     host.setAttribute('quiz-id', '4');
     host.setAttribute('list-href', '/quizzes.html');
@@ -55,7 +63,7 @@ describe('<kyu-quiz>', () => {
       e.preventDefault();
     });
     document.body.append(host);
-    $attemptResult.set(makeAttempt({ grading_completed: true, total_score: 1 }));
+    quiz.$attemptResult.set(makeAttempt({ grading_completed: true, total_score: 1 }));
     const root = host.shadowRoot!;
     await vi.waitFor(() =>
       expect(root.querySelector('a')?.textContent).toBe('Back to your quizzes'),

@@ -1,4 +1,3 @@
-import { finishQuiz } from '@kyu/core/quiz';
 import { useEffect, useRef, useState } from 'preact/hooks';
 
 const unansweredText = (count: number) =>
@@ -14,6 +13,7 @@ export function Finish({
   unanswered,
   submitting,
   onGo,
+  onFinish,
 }: {
   exam: boolean;
   /** The positions (0-based) of the questions not answered yet. */
@@ -22,6 +22,8 @@ export function Finish({
   submitting: boolean;
   /** Shows the question at this position. */
   onGo: (index: number) => void;
+  /** Finishes the quiz (its `finishQuiz`). */
+  onFinish: () => Promise<void>;
 }) {
   const [asking, setAsking] = useState(false);
   const message = useRef<HTMLParagraphElement>(null);
@@ -30,7 +32,7 @@ export function Finish({
   }, [asking]);
   const finish = () => {
     setAsking(false);
-    void finishQuiz();
+    void onFinish();
   };
   const first = unanswered[0];
   if (!asking)

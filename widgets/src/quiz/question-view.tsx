@@ -1,5 +1,5 @@
 import type { Evaluation, Passage, StudentQuestion } from '@kyu/core/contract';
-import { checkQuestion, isAnswered } from '@kyu/core/quiz';
+import { isAnswered } from '@kyu/core/quiz';
 import type { Ref } from 'preact';
 import { Markdown } from '../coach/markdown';
 import { AnswerInput } from './answer-input';
@@ -21,6 +21,7 @@ export function QuestionView({
   submitting,
   headingRef,
   onAnswer,
+  onCheck,
 }: {
   question: StudentQuestion;
   /** 1-based, as the student counts. */
@@ -37,6 +38,8 @@ export function QuestionView({
   submitting: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
   onAnswer: (value: string | null) => void;
+  /** Practice: marks this question now (its quiz's `checkQuestion`). */
+  onCheck: (questionId: number) => Promise<void>;
 }) {
   const marked = evaluation?.marks_given != null;
   const textId = `kyu-q${question.id}-text`;
@@ -81,7 +84,7 @@ export function QuestionView({
               type="button"
               class="kyu-primary"
               disabled={!isAnswered(question, value) || submitting}
-              onClick={() => void checkQuestion(question.id)}
+              onClick={() => void onCheck(question.id)}
             >
               Check
             </button>

@@ -1,18 +1,7 @@
 import { useStore } from '@nanostores/preact';
 import { QuizType } from '@kyu/core/constants';
 import type { QuizDetail } from '@kyu/core/contract';
-import {
-  $answers,
-  $attemptResult,
-  $explanations,
-  $finishing,
-  $inSubmission,
-  $marked,
-  $submitting,
-  $unanswered,
-  answerQuestion,
-  type QuizMode,
-} from '@kyu/core/quiz';
+import type { QuizMode, QuizStores } from '@kyu/core/quiz';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Finish } from './finish';
 import { QuestionNav, StepButtons } from './question-nav';
@@ -25,12 +14,15 @@ import { QuizHeader } from './status';
  * finish on, the marks as they arrive and where to go next.
  */
 export function QuizBody({
+  quiz: stores,
   detail,
   mode,
   error,
   onAnswered,
   links,
 }: {
+  /** The quiz's stores and actions. */
+  quiz: QuizStores;
   detail: QuizDetail;
   mode: QuizMode;
   /** The last failed save, check or finish, in words. */
@@ -38,6 +30,17 @@ export function QuizBody({
   onAnswered?: (questionId: number) => void;
   links: ResultLinks;
 }) {
+  const {
+    $answers,
+    $attemptResult,
+    $explanations,
+    $finishing,
+    $inSubmission,
+    $marked,
+    $submitting,
+    $unanswered,
+    answerQuestion,
+  } = stores;
   const answers = useStore($answers);
   const marked = useStore($marked);
   const explanations = useStore($explanations);
@@ -68,7 +71,7 @@ export function QuizBody({
 
   return (
     <>
-      <QuizHeader title={quiz.title} open={!readOnly} />
+      <QuizHeader quiz={stores} title={quiz.title} open={!readOnly} />
       {error && (
         <p class="kyu-alert" role="alert">
           {error}
@@ -95,6 +98,7 @@ export function QuizBody({
       />
       <QuestionView
         key={question.id}
+        onCheck={stores.checkQuestion}
         question={question}
         number={current + 1}
         passage={passages.find((p) => p.id === question.passage_id)}
@@ -113,7 +117,13 @@ export function QuizBody({
       />
       <StepButtons current={current} count={questions.length} onGo={go} />
       {!readOnly && (
-        <Finish exam={exam} unanswered={unanswered} submitting={submitting} onGo={go} />
+        <Finish
+          exam={exam}
+          unanswered={unanswered}
+          submitting={submitting}
+          onGo={go}
+          onFinish={stores.finishQuiz}
+        />
       )}
     </>
   );

@@ -1,22 +1,5 @@
 import { QuestionType, QuizType } from '@kyu/core/constants';
-import {
-  $answers,
-  $attemptResult,
-  $explanations,
-  $finishing,
-  $inSubmission,
-  $marked,
-  $quiz,
-  $quizError,
-  $remainingSeconds,
-  $saveState,
-  answerQuestion,
-  checkQuestion,
-  finishQuiz,
-  loadQuiz,
-  reportQuestion,
-  startSharedQuiz,
-} from '@kyu/core/quiz';
+import { createQuiz, reportQuestion, type QuizStores } from '@kyu/core/quiz';
 import type * as QuizModule from '@kyu/core/quiz';
 import { resetCore } from '@kyu/core/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
@@ -25,44 +8,39 @@ import { button, fill, press } from '../testing/dom';
 import { makeAttempt, makeEvaluation, makeQuestion, makeQuizDetail } from './factories';
 import { Quiz } from './quiz';
 
-// The store's actions are replaced: these tests are about what the student sees and which
+// The quiz's actions are replaced: these tests are about what the student sees and which
 // action each gesture calls; the stores themselves are set as the actions would set them.
 vi.mock('@kyu/core/quiz', async (importOriginal) => ({
   ...(await importOriginal<typeof QuizModule>()),
-  loadQuiz: vi.fn(async () => undefined),
-  startSharedQuiz: vi.fn(async () => undefined),
-  answerQuestion: vi.fn(),
-  checkQuestion: vi.fn(async () => undefined),
-  finishQuiz: vi.fn(async () => undefined),
   reportQuestion: vi.fn(async () => undefined),
-  resetQuiz: vi.fn(),
 }));
+
+let quiz: QuizStores;
 
 beforeEach(() => {
   resetCore();
   vi.clearAllMocks();
-  $quiz.set(null);
-  $answers.set({});
-  $marked.set({});
-  $explanations.set({});
-  $inSubmission.set(new Set());
-  $attemptResult.set(null);
-  $finishing.set(false);
-  $saveState.set('idle');
-  $quizError.set(null);
-  $remainingSeconds.set(null);
+  quiz = {
+    ...createQuiz(),
+    loadQuiz: vi.fn(async () => undefined),
+    startSharedQuiz: vi.fn(async () => undefined),
+    answerQuestion: vi.fn(),
+    checkQuestion: vi.fn(async () => undefined),
+    finishQuiz: vi.fn(async () => undefined),
+    resetQuiz: vi.fn(),
+  };
 });
 afterEach(cleanup);
 
-const open = (questions = [makeQuestion()], quiz = {}, mode = 'student') => {
-  $quiz.set(makeQuizDetail(questions, quiz));
-  return render(<Quiz quizId="1" mode={mode} />);
+const open = (questions = [makeQuestion()], overrides = {}, mode = 'student') => {
+  quiz.$quiz.set(makeQuizDetail(questions, overrides));
+  return render(<Quiz quiz={quiz} quizId="1" mode={mode} />);
 };
 
 describe('<Quiz>', () => {
   it('loads the quiz of its id in its mode', () => {
-    render(<Quiz quizId="12" mode="demo" />);
-    expect(loadQuiz).toHaveBeenCalledWith({ quizId: 12, mode: 'demo' });
+    render(<Quiz quiz={quiz} quizId="12" mode="demo" />);
+    expect(quiz.loadQuiz).toHaveBeenCalledWith({ quizId: 12, mode: 'demo' });
     expect(screen.getByRole('status').textContent).toBe('Loading the quiz…');
   });
 
@@ -70,7 +48,7 @@ describe('<Quiz>', () => {
     const q = makeQuestion();
     open([q]);
     fireEvent.click(screen.getByRole('radio', { name: 'Green' }));
-    expect(answerQuestion).toHaveBeenCalledWith(q.id, '2');
+    expect(quiz.answerQuestion).toHaveBeenCalledWith(q.id, '2');
     expect(screen.getByRole('radiogroup').getAttribute('aria-labelledby')).toBe(
       `kyu-q${q.id}-text`,
     );
@@ -78,17 +56,17 @@ describe('<Quiz>', () => {
 
   it('sends a multiple choice as the sorted orders picked', () => {
     const q = makeQuestion({ question_type_id: QuestionType.multipleChoice });
-    $answers.set({ [q.id]: '3' });
+    quiz.$answers.set({ [q.id]: '3' });
     open([q]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Red' }));
-    expect(answerQuestion).toHaveBeenCalledWith(q.id, '1,3');
+    expect(quiz.answerQuestion).toHaveBeenCalledWith(q.id, '1,3');
   });
 
   it('labels a numeric answer with its unit and sends it as typed', () => {
     const q = makeQuestion({ question_type_id: QuestionType.numeric, options: [], unit: 'cm' });
     open([q]);
     fill('What is question ' + q.id + '? Your answer (cm)', '12.5');
-    expect(answerQuestion).toHaveBeenCalledWith(q.id, '12.5');
+    expect(quiz.answerQuestion).toHaveBeenCalledWith(q.id, '12.5');
   });
 
   it('gives a short answer a text box and an open answer a text area', () => {
@@ -100,7 +78,7 @@ describe('<Quiz>', () => {
     const area = screen.getByRole('textbox');
     expect(area.tagName).toBe('TEXTAREA');
     fireEvent.input(area, { target: { value: 'Because it is warm.' } });
-    expect(answerQuestion).toHaveBeenCalledWith(long.id, 'Because it is warm.');
+    expect(quiz.answerQuestion).toHaveBeenCalledWith(long.id, 'Because it is warm.');
   });
 
   it('sends a group answer as JSON of each part by id', () => {
@@ -115,11 +93,11 @@ describe('<Quiz>', () => {
       options: [],
       sub_questions: [part1, part2],
     });
-    $answers.set({ [group.id]: JSON.stringify({ [part1.id]: 'four' }) });
+    quiz.$answers.set({ [group.id]: JSON.stringify({ [part1.id]: 'four' }) });
     open([group]);
     expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('four');
     fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
-    expect(answerQuestion).toHaveBeenCalledWith(
+    expect(quiz.answerQuestion).toHaveBeenCalledWith(
       group.id,
       JSON.stringify({ [part1.id]: 'four', [part2.id]: '3' }),
     );
@@ -133,24 +111,24 @@ describe('<Quiz>', () => {
       ['offline', 'Offline — answers kept on this device'],
       ['error', "Couldn't save"],
     ] as const) {
-      act(() => $saveState.set(state));
+      act(() => quiz.$saveState.set(state));
       expect((await screen.findByText(text)).getAttribute('role')).toBe('status');
     }
   });
 
   it('checks a practice question and shows its marks and streamed explanation', async () => {
     const q = makeQuestion();
-    $answers.set({ [q.id]: '2' });
+    quiz.$answers.set({ [q.id]: '2' });
     open([q]);
     press('Check');
-    expect(checkQuestion).toHaveBeenCalledWith(q.id);
-    act(() => $inSubmission.set(new Set([q.id])));
+    expect(quiz.checkQuestion).toHaveBeenCalledWith(q.id);
+    act(() => quiz.$inSubmission.set(new Set([q.id])));
     await screen.findByText('Marking…');
-    act(() => $explanations.set({ [q.id]: 'Green is **the** answer' }));
+    act(() => quiz.$explanations.set({ [q.id]: 'Green is **the** answer' }));
     expect((await screen.findByText('the')).tagName).toBe('STRONG');
     act(() => {
-      $inSubmission.set(new Set());
-      $marked.set({ [q.id]: makeEvaluation(q.id, { method_answer: 'Look at the leaf.' }) });
+      quiz.$inSubmission.set(new Set());
+      quiz.$marked.set({ [q.id]: makeEvaluation(q.id, { method_answer: 'Look at the leaf.' }) });
     });
     expect((await screen.findByText('1 of 1 mark')).tagName).toBe('STRONG');
     expect(screen.getByText('Look at the leaf.')).toBeTruthy();
@@ -160,40 +138,40 @@ describe('<Quiz>', () => {
 
   it('asks before finishing an exam, without any Check button', async () => {
     const [a, b] = [makeQuestion(), makeQuestion()];
-    $answers.set({ [a.id]: '1', [b.id]: '2' });
+    quiz.$answers.set({ [a.id]: '1', [b.id]: '2' });
     open([a, b], { quiz_type_id: QuizType.exam });
     expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
     press('Finish');
     expect(screen.getByText(/You cannot change your answers afterwards/)).toBeTruthy();
-    expect(finishQuiz).not.toHaveBeenCalled();
+    expect(quiz.finishQuiz).not.toHaveBeenCalled();
     press('Yes, finish');
-    expect(finishQuiz).toHaveBeenCalled();
+    expect(quiz.finishQuiz).toHaveBeenCalled();
   });
 
   it('warns of unanswered questions at Finish and goes back to the first of them', async () => {
     const [a, b, c, d] = [makeQuestion(), makeQuestion(), makeQuestion(), makeQuestion()];
-    $answers.set({ [a.id]: '1', [c.id]: '2' });
+    quiz.$answers.set({ [a.id]: '1', [c.id]: '2' });
     open([a, b, c, d]);
     press('Finish');
     const warning = screen.getByRole('group');
     expect(warning.textContent).toContain('2 questions are unanswered.');
     expect(document.activeElement?.textContent).toContain('2 questions are unanswered.');
-    expect(finishQuiz).not.toHaveBeenCalled();
+    expect(quiz.finishQuiz).not.toHaveBeenCalled();
     press('Go to question 2');
     expect(button('Question 2, not answered').getAttribute('aria-current')).toBe('step');
     expect(document.activeElement?.textContent).toContain('Question 2');
     expect(screen.queryByRole('group')).toBeNull();
     press('Finish');
     press('Finish anyway');
-    expect(finishQuiz).toHaveBeenCalledTimes(1);
+    expect(quiz.finishQuiz).toHaveBeenCalledTimes(1);
   });
 
   it('finishes practice with every question answered at once', () => {
     const q = makeQuestion();
-    $answers.set({ [q.id]: '2' });
+    quiz.$answers.set({ [q.id]: '2' });
     open([q]);
     press('Finish');
-    expect(finishQuiz).toHaveBeenCalledTimes(1);
+    expect(quiz.finishQuiz).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('group')).toBeNull();
   });
 
@@ -208,10 +186,10 @@ describe('<Quiz>', () => {
 
   it('shows the result and reports the submitted attempt once', async () => {
     const onSubmitted = vi.fn();
-    $quiz.set(makeQuizDetail([makeQuestion()]));
-    render(<Quiz quizId="1" onSubmitted={onSubmitted} />);
+    quiz.$quiz.set(makeQuizDetail([makeQuestion()]));
+    render(<Quiz quiz={quiz} quizId="1" onSubmitted={onSubmitted} />);
     const attempt = makeAttempt({ grading_completed: true, total_score: 3, xp_collected: 30 });
-    act(() => $attemptResult.set(attempt));
+    act(() => quiz.$attemptResult.set(attempt));
     await screen.findByText('3 out of 4 marks');
     expect(screen.getByText('+30 XP earned')).toBeTruthy();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
@@ -222,7 +200,7 @@ describe('<Quiz>', () => {
   it('never shows XP the server did not grant', async () => {
     open([makeQuestion(), makeQuestion(), makeQuestion()]);
     act(() =>
-      $attemptResult.set(
+      quiz.$attemptResult.set(
         makeAttempt({ grading_completed: true, total_score: 0, max_score: 3, xp_collected: 0 }),
       ),
     );
@@ -235,10 +213,10 @@ describe('<Quiz>', () => {
     const q = makeQuestion({ marks: 2, question_type_id: QuestionType.multipleChoice });
     open([q]);
     act(() => {
-      $marked.set({
+      quiz.$marked.set({
         [q.id]: makeEvaluation(q.id, { marks_given: 1.33, max_marks: 2, is_full_marks: false }),
       });
-      $attemptResult.set(
+      quiz.$attemptResult.set(
         makeAttempt({ grading_completed: true, total_score: 1.33, max_score: 2, xp_collected: 7 }),
       );
     });
@@ -251,12 +229,12 @@ describe('<Quiz>', () => {
     const [a, b] = [makeQuestion(), makeQuestion()];
     open([a, b]);
     act(() => {
-      $finishing.set(true);
-      $inSubmission.set(new Set([a.id, b.id]));
+      quiz.$finishing.set(true);
+      quiz.$inSubmission.set(new Set([a.id, b.id]));
     });
     await screen.findByRole('heading', { name: 'Marking your answers…' });
     expect(screen.getByText('0 of 2 questions marked')).toBeTruthy();
-    act(() => $marked.set({ [a.id]: makeEvaluation(a.id) }));
+    act(() => quiz.$marked.set({ [a.id]: makeEvaluation(a.id) }));
     await screen.findByText('1 of 2 questions marked');
     const summary = document.querySelector<HTMLElement>('.kyu-summary')!;
     expect(
@@ -270,10 +248,18 @@ describe('<Quiz>', () => {
     const onBack = vi.fn(() => false);
     const onReview = vi.fn();
     const [a, b] = [makeQuestion(), makeQuestion()];
-    $quiz.set(makeQuizDetail([a, b]));
-    render(<Quiz quizId="1" listHref="/student/library" onBack={onBack} onReview={onReview} />);
+    quiz.$quiz.set(makeQuizDetail([a, b]));
+    render(
+      <Quiz
+        quiz={quiz}
+        quizId="1"
+        listHref="/student/library"
+        onBack={onBack}
+        onReview={onReview}
+      />,
+    );
     press('Question 2, not answered');
-    act(() => $attemptResult.set(makeAttempt({ grading_completed: true, total_score: 1 })));
+    act(() => quiz.$attemptResult.set(makeAttempt({ grading_completed: true, total_score: 1 })));
     const back = await screen.findByRole('link', { name: 'Back to your quizzes' });
     expect(back.getAttribute('href')).toBe('/student/library');
     expect(fireEvent.click(back)).toBe(false);
@@ -286,7 +272,7 @@ describe('<Quiz>', () => {
 
   it('shows no way back to a list the page did not give', async () => {
     open();
-    act(() => $attemptResult.set(makeAttempt({ grading_completed: true })));
+    act(() => quiz.$attemptResult.set(makeAttempt({ grading_completed: true })));
     await screen.findByRole('heading', { name: 'Your result' });
     expect(screen.queryByRole('link', { name: 'Back to your quizzes' })).toBeNull();
     expect(button('Review your answers')).toBeTruthy();
@@ -294,18 +280,18 @@ describe('<Quiz>', () => {
 
   it('warns at five minutes and at one minute left', async () => {
     open();
-    act(() => $remainingSeconds.set(301));
+    act(() => quiz.$remainingSeconds.set(301));
     await screen.findByText('5:01');
-    act(() => $remainingSeconds.set(300));
+    act(() => quiz.$remainingSeconds.set(300));
     const warning = await screen.findByText('Less than 5 minutes left.');
     expect(warning.getAttribute('aria-live')).toBe('assertive');
-    act(() => $remainingSeconds.set(59));
+    act(() => quiz.$remainingSeconds.set(59));
     await screen.findByText('Less than 1 minute left.');
   });
 
   it('moves between questions and says which are answered', () => {
     const [a, b] = [makeQuestion(), makeQuestion()];
-    $answers.set({ [a.id]: '1' });
+    quiz.$answers.set({ [a.id]: '1' });
     open([a, b]);
     expect(screen.getByText('Question 1 of 2 · 1 answered')).toBeTruthy();
     press('Question 2, not answered');
@@ -324,8 +310,8 @@ describe('<Quiz>', () => {
     detail.passages = [
       { id: 5, title: 'The oak', text: 'Oaks grow slowly.', question_ids: [q.id] },
     ];
-    $quiz.set(detail);
-    render(<Quiz quizId="1" />);
+    quiz.$quiz.set(detail);
+    render(<Quiz quiz={quiz} quizId="1" />);
     expect(screen.getByRole('complementary', { name: 'The oak' }).textContent).toContain(
       'Oaks grow',
     );
@@ -361,14 +347,14 @@ describe('<Quiz>', () => {
   });
 
   it('asks a shared quiz taker for a name and e-mail first', async () => {
-    render(<Quiz quizId="3" mode="shared" />);
+    render(<Quiz quiz={quiz} quizId="3" mode="shared" />);
     // Resumes the attempt this tab holds, if any.
-    expect(loadQuiz).toHaveBeenCalledWith({ quizId: 3, mode: 'shared' });
+    expect(quiz.loadQuiz).toHaveBeenCalledWith({ quizId: 3, mode: 'shared' });
     fill('Full name', 'Sam Lee');
     fill('Email', 'sam@example.com');
     press('Start the quiz');
     await waitFor(() =>
-      expect(startSharedQuiz).toHaveBeenCalledWith({
+      expect(quiz.startSharedQuiz).toHaveBeenCalledWith({
         quizId: 3,
         fullName: 'Sam Lee',
         email: 'sam@example.com',
@@ -378,8 +364,8 @@ describe('<Quiz>', () => {
 
   it('shows a review read-only with its marks and no Finish', () => {
     const q = makeQuestion();
-    $answers.set({ [q.id]: '1' });
-    $marked.set({
+    quiz.$answers.set({ [q.id]: '1' });
+    quiz.$marked.set({
       [q.id]: makeEvaluation(q.id, { marks_given: 0, is_full_marks: false, feedback: 'Not red.' }),
     });
     open([q], {}, 'review');
@@ -392,9 +378,9 @@ describe('<Quiz>', () => {
   it('does not report an attempt that was already marked when it opened', async () => {
     const onSubmitted = vi.fn();
     const attempt = makeAttempt({ grading_completed: true, total_score: 2 });
-    $quiz.set({ ...makeQuizDetail([makeQuestion()]), attempt });
-    $attemptResult.set(attempt);
-    render(<Quiz quizId="1" mode="review" onSubmitted={onSubmitted} />);
+    quiz.$quiz.set({ ...makeQuizDetail([makeQuestion()]), attempt });
+    quiz.$attemptResult.set(attempt);
+    render(<Quiz quiz={quiz} quizId="1" mode="review" onSubmitted={onSubmitted} />);
     await screen.findByText('2 out of 4 marks');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onSubmitted).not.toHaveBeenCalled();
@@ -402,7 +388,7 @@ describe('<Quiz>', () => {
 
   it('shows a failed save or marking without hiding the question', async () => {
     open();
-    act(() => $quizError.set('The marking was cut off. Please try again.'));
+    act(() => quiz.$quizError.set('The marking was cut off. Please try again.'));
     expect((await screen.findByRole('alert')).textContent).toContain('cut off');
     expect(screen.getByRole('radiogroup')).toBeTruthy();
   });

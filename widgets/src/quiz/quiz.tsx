@@ -1,15 +1,7 @@
 import { useStore } from '@nanostores/preact';
 import type { Attempt } from '@kyu/core/contract';
-import {
-  $attemptResult,
-  $quiz,
-  $quizError,
-  $quizLoading,
-  loadQuiz,
-  resetQuiz,
-  type QuizMode,
-} from '@kyu/core/quiz';
-import { useEffect, useRef } from 'preact/hooks';
+import { createQuiz, type QuizMode, type QuizStores } from '@kyu/core/quiz';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Frame } from '../shared';
 import { QuizBody } from './quiz-body';
 import { SharedStart } from './shared-start';
@@ -33,6 +25,8 @@ export interface QuizProps {
   onBack?: (detail: { href: string }) => boolean | void;
   /** Called when the student reviews their answers after the result (event `review`). */
   onReview?: (detail: { quizId: number; attemptId: number }) => void;
+  /** The quiz's stores and actions: its own by default; a page that drives it may pass them. */
+  quiz?: QuizStores;
 }
 
 /** A quiz, one question at a time, for a student, a demo visitor, a shared link or a review. */
@@ -41,18 +35,19 @@ export function Quiz(props: QuizProps) {
   const id = Number(quizId);
   const valid = Number.isInteger(id) && id > 0;
   const mode = MODES.find((m) => m === given) ?? 'student';
-  const detail = useStore($quiz);
-  const error = useStore($quizError);
-  const loading = useStore($quizLoading);
-  const result = useStore($attemptResult);
+  const [quiz] = useState(() => props.quiz ?? createQuiz());
+  const detail = useStore(quiz.$quiz);
+  const error = useStore(quiz.$quizError);
+  const loading = useStore(quiz.$quizLoading);
+  const result = useStore(quiz.$attemptResult);
   // Whether the last render showed an attempt still open: a result that arrives then is a new
   // submission; one that comes with the quiz as it loads (already marked) is not.
   const wasOpen = useRef(false);
 
   useEffect(() => {
     // A shared quiz resumes the attempt this tab holds, or waits for the name form.
-    if (valid) void loadQuiz({ quizId: id, mode });
-    return resetQuiz;
+    if (valid) void quiz.loadQuiz({ quizId: id, mode });
+    return quiz.resetQuiz;
   }, [id, mode]);
 
   useEffect(() => {
@@ -67,6 +62,7 @@ export function Quiz(props: QuizProps) {
     if (detail?.quiz.id === id)
       return (
         <QuizBody
+          quiz={quiz}
           detail={detail}
           mode={mode}
           error={error}
@@ -78,7 +74,8 @@ export function Quiz(props: QuizProps) {
           }}
         />
       );
-    if (mode === 'shared') return <SharedStart quizId={id} pending={loading} error={error} />;
+    if (mode === 'shared')
+      return <SharedStart quiz={quiz} quizId={id} pending={loading} error={error} />;
     if (error && !loading)
       return (
         <p class="kyu-alert" role="alert">

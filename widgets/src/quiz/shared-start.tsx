@@ -1,13 +1,16 @@
-import { startSharedQuiz } from '@kyu/core/quiz';
+import type { QuizStores } from '@kyu/core/quiz';
 import { useState } from 'preact/hooks';
 import { EMAIL_FIELD, Field } from '../shared';
 
 /** A shared quiz asks who is taking it before the first question; no account is needed. */
 export function SharedStart({
+  quiz,
   quizId,
   pending,
   error,
 }: {
+  /** The quiz's stores and actions. */
+  quiz: QuizStores;
   quizId: number;
   pending: boolean;
   error: string | null;
@@ -20,7 +23,7 @@ export function SharedStart({
       aria-labelledby="kyu-shared-h"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!pending) void startSharedQuiz({ quizId, fullName, email });
+        if (!pending) void quiz.startSharedQuiz({ quizId, fullName, email });
       }}
     >
       <h2 id="kyu-shared-h">Before you start</h2>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/preact';
-import { $remainingSeconds, $saveState, type SaveState } from '@kyu/core/quiz';
+import type { QuizStores, SaveState } from '@kyu/core/quiz';
 
 const SAVE_TEXT: Record<SaveState, string> = {
   idle: '',
@@ -44,9 +44,17 @@ export function Timer({ seconds }: { seconds: number }) {
 }
 
 /** The quiz's title and, while it is open, its clock and whether the answers are saved. */
-export function QuizHeader({ title, open }: { title: string; open: boolean }) {
-  const saveState = useStore($saveState);
-  const remaining = useStore($remainingSeconds);
+export function QuizHeader({
+  quiz,
+  title,
+  open,
+}: {
+  quiz: QuizStores;
+  title: string;
+  open: boolean;
+}) {
+  const saveState = useStore(quiz.$saveState);
+  const remaining = useStore(quiz.$remainingSeconds);
   return (
     <header class="kyu-qhead">
       <h2>{title}</h2>

@@ -1,6 +1,5 @@
 import { configureApi } from '@kyu/core/api';
 import type { SubmitStreamEvents } from '@kyu/core/contract';
-import { resetQuiz } from '@kyu/core/quiz';
 import { $user } from '@kyu/core/session';
 import { eventStream, eventText, json, makeUser, resetCore } from '@kyu/core/testing';
 import { cleanup, render, screen, within } from '@testing-library/preact';
@@ -17,10 +16,8 @@ beforeEach(() => {
   configureApi({ baseUrl: '/api/v1' });
   $user.set(makeUser());
 });
-afterEach(() => {
-  cleanup();
-  resetQuiz();
-});
+// Unmounting a quiz closes it: its clock and stream stop with it.
+afterEach(cleanup);
 
 const answered = (questionId: number) =>
   makeEvaluation(questionId, {

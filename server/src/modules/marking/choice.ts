@@ -1,4 +1,11 @@
-import type { QuestionOption } from '@kyu/core/contract';
+import {
+  multipleChoiceAnswer,
+  singleChoiceAnswer,
+  type AnswerCodec,
+  type ChoiceAnswer,
+  type QuestionOption,
+} from '@kyu/core/contract';
+import { readAnswer } from './answer-text';
 import { MarkingInputError, outcome, roundMarks, shown } from './outcome';
 import type { MarkOutcome } from './types';
 
@@ -7,21 +14,19 @@ interface ChoiceQuestion {
   options: QuestionOption[];
 }
 
-/** "1, 3,3" → [1, 3]: orders in the order written, duplicates dropped, each one an option. */
-function picks(question: ChoiceQuestion, value: string): number[] {
-  const written = value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const orders = written.map((part) => {
-    if (!/^\d+$/.test(part)) throw new MarkingInputError(`"${part}" is not an option number.`);
-    const order = Number(part);
+/** The orders chosen (core's choice codecs read them), each one of the question's options. */
+function picks(
+  question: ChoiceQuestion,
+  value: string,
+  codec: AnswerCodec<ChoiceAnswer>,
+): number[] {
+  const orders = readAnswer(codec, value);
+  for (const order of orders) {
     if (!question.options.some((o) => o.order === order)) {
       throw new MarkingInputError(`Option ${order} is not one of this question's options.`);
     }
-    return order;
-  });
-  return [...new Set(orders)];
+  }
+  return [...orders];
 }
 
 const optionLabel = (question: ChoiceQuestion, order: number) => {
@@ -37,7 +42,7 @@ export function scoreSingleChoice(
   correct: number[],
   value: string,
 ): MarkOutcome {
-  const chosen = picks(question, value);
+  const chosen = picks(question, value, singleChoiceAnswer);
   if (chosen.length > 1) throw new MarkingInputError('Choose only one option.');
   const order = chosen[0]!;
   if (correct.includes(order)) {
@@ -58,7 +63,7 @@ export function scoreMultipleChoice(
   correct: number[],
   value: string,
 ): MarkOutcome {
-  const chosen = picks(question, value);
+  const chosen = picks(question, value, multipleChoiceAnswer);
   const right = chosen.filter((o) => correct.includes(o)).length;
   const wrong = chosen.length - right;
   const fraction = Math.max(0, (right - wrong) / correct.length);

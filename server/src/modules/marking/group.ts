@@ -1,39 +1,25 @@
-import { markOf } from '@kyu/core/contract';
-import { MarkingInputError, isBlank, outcome } from './outcome';
+import { groupAnswer, markOf } from '@kyu/core/contract';
+import { readAnswer } from './answer-text';
+import { MarkingInputError, outcome } from './outcome';
 import type { MarkableQuestion, MarkOutcome } from './types';
 
 /**
- * A group's value is JSON `{"<part id>": "value", ...}`; a part left out, null or blank is
- * unanswered. Each part pairs with the value its marker should see.
+ * A group's value is JSON `{"<part id>": "value", ...}` (core's `groupAnswer`); a part left out,
+ * null or blank is unanswered. Each part pairs with the value its marker should see.
  */
 export function groupParts(
   question: MarkableQuestion,
   value: string | null,
 ): { part: MarkableQuestion; value: string | null }[] {
-  let answers: Record<string, unknown> = {};
-  if (!isBlank(value)) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw new MarkingInputError('A group answer must be a JSON object of part answers.');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new MarkingInputError('A group answer must be a JSON object of part answers.');
-    }
-    answers = parsed as Record<string, unknown>;
-  }
-  for (const [id, answer] of Object.entries(answers)) {
+  const answers = readAnswer(groupAnswer, value);
+  for (const id of Object.keys(answers)) {
     if (!question.sub_questions.some((p) => String(p.id) === id)) {
       throw new MarkingInputError(`Part ${id} is not one of this question's parts.`);
-    }
-    if (answer !== null && typeof answer !== 'string') {
-      throw new MarkingInputError(`The answer to part ${id} must be text.`);
     }
   }
   return question.sub_questions.map((part) => ({
     part,
-    value: (answers[String(part.id)] as string | null | undefined) ?? null,
+    value: answers[String(part.id)] ?? null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { QuestionType } from '@kyu/core/contract';
+import { AnswerFormatError, QuestionType, groupAnswer } from '@kyu/core/contract';
 import { badRequest } from '../../lib/problem';
 import { MarkingInputError, scoreAnswer, type MarkableQuestion } from '../marking';
 
@@ -14,21 +14,9 @@ function check(question: MarkableQuestion, value: string | null) {
     return;
   }
   if (question.question_type_id !== QuestionType.group) return;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new MarkingInputError('A group answer must be a JSON object of part answers.');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new MarkingInputError('A group answer must be a JSON object of part answers.');
-  }
-  for (const [id, part] of Object.entries(parsed)) {
+  for (const [id, part] of Object.entries(groupAnswer.parse(value))) {
     const sub = question.sub_questions.find((p) => String(p.id) === id);
     if (!sub) throw new MarkingInputError(`Part ${id} is not one of this question's parts.`);
-    if (part !== null && typeof part !== 'string') {
-      throw new MarkingInputError(`The answer to part ${id} must be text.`);
-    }
     check(sub, part);
   }
 }
@@ -41,7 +29,7 @@ export function checkAnswer(question: MarkableQuestion, value: string | null, fi
   try {
     check(question, value);
   } catch (error) {
-    if (error instanceof MarkingInputError)
+    if (error instanceof MarkingInputError || error instanceof AnswerFormatError)
       throw badRequest(error.message, { [field]: [error.message] });
     throw error;
   }
