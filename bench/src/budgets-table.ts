@@ -109,8 +109,10 @@ export const budgets: Budget[] = [
     dir: 'loader/dist',
     // The element with core's quiz store, save queue, coaching engine and progress stores, and
     // the finish (unanswered warning, marks summary, marks as people write them, XP note).
+    // Raised from 12000 to 12300 (measured 12232) for the answer codec the server shares and
+    // each quiz's own stores, so two quizzes on one page keep apart; the group below still fits.
     file: /^chunks\/quiz-.*\.js$/,
-    maxGzipBytes: 12000,
+    maxGzipBytes: 12300,
   },
   // Everything a school page downloads to open a quiz and answer it: kyu.js, the runtime, and
   // the quiz element with what it imports (Preact, core, the chat stores and markdown it shares
