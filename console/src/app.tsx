@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from './auth/auth-provider';
 import { RoleGate } from './auth/role-gate';
 import { CONSOLES } from './consoles';
-import { createDataProvider } from './http/data-provider';
+import { createDataProvider } from './data-provider';
 import { ConsoleLayout } from './layout/layout';
 import type { Mount } from './mounts';
 import { brandTheme } from './theme';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $location } from '../router/stores';
-import { $user } from '../session/stores';
+import { $user } from '../account/stores';
 import { StorageKey } from '../storage/keys';
 import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';

@@ -1,8 +1,7 @@
-import { loginPath } from '../guard/model';
-import { matchRoute } from '../routes';
+import { loginPath, matchRoute } from '../routes';
 import { $location, navigate } from '../router/stores';
-import { signOutLocally } from '../session/sign-out';
-import { $user, restoreUser } from '../session/stores';
+import { signOutLocally } from '../account/sign-out';
+import { $user, restoreUser } from '../account/stores';
 import { configureStorage } from '../storage/areas';
 import { ApiError, buildUrl, genericProblem, toProblem, type Query } from './model';
 

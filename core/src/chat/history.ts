@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
 import type { ChatMessage } from '../contract';
 import { api } from '../api/client';
-import { clearAtSignOut } from '../session/sign-out';
-import { $user } from '../session/stores';
+import { clearAtSignOut } from '../account/sign-out';
+import { $user } from '../account/stores';
 import { appendNew, pageCount, patchMessage } from './model';
 import { resetSpeech } from './speech';
 import { markSurveyCompleted } from './survey-status';

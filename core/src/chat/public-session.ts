@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import type { ConversationTitle, PublicChat } from '../contract';
 import { api } from '../api/client';
 import { ApiError } from '../api/model';
-import { $user } from '../session/stores';
+import { $user } from '../account/stores';
 import { removeEverywhere, sessionArea } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
 import { $chatMessages, $chatPage, $chatTitle, $chatTotal, chatEpoch, chatRun } from './history';

@@ -3,7 +3,7 @@ import type { ChatMessage, PublicStreamBody } from '../contract';
 import { api } from '../api/client';
 import { ApiError, problemMessage } from '../api/model';
 import { $autoPlay } from '../preferences/stores';
-import { $user } from '../session/stores';
+import { $user } from '../account/stores';
 import { sessionArea } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
 import {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockFetch } from '../testing/factories';
 import { resetCore } from '../testing/reset';
-import { $user } from '../session/stores';
+import { $user } from '../account/stores';
 import {
   $speaking,
   configureSpeech,

@@ -1,8 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $autoPlay } from '../preferences/stores';
-import { signOutLocally } from '../session/sign-out';
-import { $user } from '../session/stores';
+import { signOutLocally } from '../account/sign-out';
+import { $user } from '../account/stores';
 import { StorageKey } from '../storage/keys';
 import { makeChatMessage, sseResponse, sseStream } from '../testing/chat';
 import { call, json, makeUser, mockFetch, problem } from '../testing/factories';

@@ -1,7 +1,7 @@
 import type { ChatList } from '../contract';
 import { api } from '../api/client';
 import { problemMessage } from '../api/model';
-import { $user } from '../session/stores';
+import { $user } from '../account/stores';
 import {
   $chatError,
   $chatLoading,

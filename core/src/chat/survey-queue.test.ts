@@ -1,8 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../contract';
-import { signOutLocally } from '../session/sign-out';
-import { $user } from '../session/stores';
+import { signOutLocally } from '../account/sign-out';
+import { $user } from '../account/stores';
 import { StorageKey } from '../storage/keys';
 import { makeChatMessage, sseStream } from '../testing/chat';
 import { json, makeUser, mockFetch } from '../testing/factories';

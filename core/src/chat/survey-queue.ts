@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { ChatMessage } from '../contract';
-import { clearAtSignOut } from '../session/sign-out';
-import { $user } from '../session/stores';
+import { clearAtSignOut } from '../account/sign-out';
+import { $user } from '../account/stores';
 import { readJson, sessionArea, writeJson } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
 import { nextSurvey } from './model';

@@ -1,7 +1,6 @@
 export * from './roles';
 export * from './product';
 export * from './white-label';
-export * from './onboarding';
 export * from './xp';
 export * from './practice';
 export * from './embed';

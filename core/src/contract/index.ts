@@ -23,7 +23,6 @@ export {
   LINK_TTL_MINUTES,
   PRODUCT,
 } from '../constants/product';
-export { emptyOnboarding } from '../constants/onboarding';
 export * from './questions';
 export * from './quiz';
 export * from './practice';

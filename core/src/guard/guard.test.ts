@@ -4,7 +4,8 @@ import type { SessionUser } from '../contract';
 import { ROUTES } from '../routes';
 import { makeUser, userWithRole } from '../testing/factories';
 import type { BrandId } from '../branding';
-import { afterSignInPath, guard, loginPath, roleHome } from '.';
+import { loginPath } from '../routes';
+import { afterSignInPath, guard, roleHome } from '.';
 
 const at = (
   path: string,

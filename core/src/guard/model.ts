@@ -1,7 +1,7 @@
 import { PRODUCT, TeacherRole, UserRole } from '../constants';
 import type { SessionUser } from '../contract';
 import { isTeachHost, type BrandId } from '../branding/model';
-import { matchRoute, type RouteDef } from '../routes';
+import { loginPath, matchRoute, type RouteDef } from '../routes';
 
 /** What the guard is asked about: where the visitor is going, who they are, and the host. */
 export interface GuardInput {
@@ -44,12 +44,6 @@ const REFUSAL_HOMES: readonly number[] = [UserRole.student, UserRole.teacher, Us
 /** Where a user whose role a route refuses is sent (overview §4); '/' then finds their home. */
 function refusedRoleTarget(user: SessionUser): string {
   return REFUSAL_HOMES.includes(user.user_role_id) ? roleHome(user) : '/';
-}
-
-/** `/login`, carrying over the `code` query parameter of `search` when it has one. */
-export function loginPath(search: string): string {
-  const code = new URLSearchParams(search).get('code');
-  return code ? `/login?${new URLSearchParams({ code }).toString()}` : '/login';
 }
 
 /**

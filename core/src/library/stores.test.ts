@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/client';
 import { QuizType } from '../constants/practice';
-import { signOutLocally } from '../session/sign-out';
-import { $user } from '../session/stores';
+import { signOutLocally } from '../account/sign-out';
+import { $user } from '../account/stores';
 import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
 import {

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { api } from '../api/client';
 import { problemMessage } from '../api/model';
 import type { QuizSummary, RevisionQuizBody, Revisions } from '../contract';
-import { clearAtSignOut } from '../session/sign-out';
+import { clearAtSignOut } from '../account/sign-out';
 import { groupByCourse, quizzesInProgress } from './model';
 
 /** The quizzes the signed-in student may take, with question counts; null until loaded. */

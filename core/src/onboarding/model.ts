@@ -30,4 +30,4 @@ export function onboardingProgress(o: Partial<Onboarding> | null): number {
   return filled / ONBOARDING_FIELDS.length;
 }
 
-export { emptyOnboarding } from '../constants/onboarding';
+export { emptyOnboarding } from '../contract/users';

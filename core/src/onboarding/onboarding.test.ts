@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../constants';
 import type { Onboarding } from '../contract';
-import { signOutLocally } from '../session/sign-out';
-import { $user } from '../session/stores';
+import { signOutLocally } from '../account/sign-out';
+import { $user } from '../account/stores';
 import { memoryStorage } from '../storage/areas';
 import { call, json, makeUser, mockFetch } from '../testing/factories';
 import { resetCore } from '../testing/reset';

@@ -2,8 +2,8 @@ import { atom, computed, onMount } from 'nanostores';
 import { UserRole } from '../constants';
 import type { Onboarding, OnboardingUpdate } from '../contract';
 import { api } from '../api/client';
-import { clearAtSignOut } from '../session/sign-out';
-import { $user } from '../session/stores';
+import { clearAtSignOut } from '../account/sign-out';
+import { $user } from '../account/stores';
 import { onboardingProgress } from './model';
 
 // Whose answers $onboarding holds (or is fetching), so a different user gets their own.

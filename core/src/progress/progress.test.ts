@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UserRole } from '../constants';
-import { signOutLocally } from '../session/sign-out';
-import { $user } from '../session/stores';
+import { signOutLocally } from '../account/sign-out';
+import { $user } from '../account/stores';
 import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
 import { $streaks, $xp, levelProgress, refreshProgress, resetProgress } from '.';

@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 import { UserRole } from '../constants';
 import type { Streaks, Xp } from '../contract';
 import { api } from '../api/client';
-import { clearAtSignOut } from '../session/sign-out';
-import { $user } from '../session/stores';
+import { clearAtSignOut } from '../account/sign-out';
+import { $user } from '../account/stores';
 
 /** The signed-in student's practice streak, once loaded. */
 export const $streaks = atom<Streaks | null>(null);

@@ -3,7 +3,7 @@ import { api } from '../api/client';
 import { ApiError, buildUrl, genericProblem, toProblem, type Query } from '../api/model';
 import { readJson, sessionArea } from '../storage/areas';
 import { quizSessionKey, quizSharedDetailKey } from '../storage/keys';
-import { $user } from '../session/stores';
+import { $user } from '../account/stores';
 import type { QuizCoachingId } from '../tutor/constants';
 import type { QuizMode } from './model';
 import type { QueuedSave } from './save-queue';

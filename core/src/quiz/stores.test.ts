@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $chatMessages, resetChat } from '../chat/stores';
 import type { Evaluation, QuizDetail, SubmitStreamEvents } from '../contract';
 import { $streaks, $xp } from '../progress/stores';
-import { $user } from '../session/stores';
+import { $user } from '../account/stores';
 import { practiceCountKey, quizQueueKey, quizSessionKey } from '../storage/keys';
 import { makeChatMessage } from '../testing/chat';
 import { json, makeUser, problem } from '../testing/factories';

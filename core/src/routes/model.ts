@@ -60,3 +60,9 @@ export interface RouteMatch {
   readonly route: RouteDef;
   readonly params: Readonly<Record<string, string>>;
 }
+
+/** `/login`, carrying over the `code` query parameter of `search` when it has one. */
+export function loginPath(search: string): string {
+  const code = new URLSearchParams(search).get('code');
+  return code ? `/login?${new URLSearchParams({ code }).toString()}` : '/login';
+}

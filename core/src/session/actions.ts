@@ -14,9 +14,9 @@ import type {
 import { api } from '../api/client';
 import { sessionArea, writeJson } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
-import { isSessionUser } from './model';
-import { signOutLocally } from './sign-out';
-import { $user, deviceTokens, rememberDeviceToken } from './stores';
+import { isSessionUser } from '../account/model';
+import { signOutLocally } from '../account/sign-out';
+import { $user, deviceTokens, rememberDeviceToken } from '../account/stores';
 
 const seg = (value: string): string => encodeURIComponent(value);
 

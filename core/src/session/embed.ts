@@ -3,8 +3,8 @@ import { api } from '../api/client';
 import { localArea, readJson, writeJson } from '../storage/areas';
 import { StorageKey } from '../storage/keys';
 import { logout, signedIn } from './actions';
-import { embedTokenIdentity } from './model';
-import { $user } from './stores';
+import { embedTokenIdentity } from '../account/model';
+import { $user } from '../account/stores';
 
 interface EmbedIdentity {
   /** What {@link embedTokenIdentity} read from the token that made the session. */

@@ -1,5 +1,3 @@
-export * from './model';
-export * from './stores';
-export * from './sign-out';
+export * from '../account';
 export * from './actions';
 export * from './embed';

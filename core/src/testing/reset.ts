@@ -1,6 +1,6 @@
 // Test-only: puts the shared stores back to a signed-out, unrouted state between tests.
 import { $location } from '../router/stores';
-import { $user } from '../session/stores';
+import { $user } from '../account/stores';
 import { configureStorage, memoryStorage } from '../storage/areas';
 
 /** Fresh storage areas, no user, location `/`; returns the areas for assertions. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $user } from '@kyu/core';
-import { createDataProvider } from '../../http/data-provider';
+import { createDataProvider } from '../../data-provider';
 import { adminSchool, sessionUser } from '../../test/factories';
 import { fakeFetch, on } from '../../test/fake-fetch';
 

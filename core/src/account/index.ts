@@ -1,0 +1,3 @@
+export * from './model';
+export * from './stores';
+export * from './sign-out';
