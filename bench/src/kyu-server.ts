@@ -1,7 +1,8 @@
 /**
  * Starts the real Kyu server for a benchmark: on 127.0.0.1, its own port and a fresh embedded
  * database (or DATABASE_URL from the environment), seeded, and resolves once the API answers.
- * `nodeArgs` go to its node (`--cpu-prof` to profile it); `pid` is there to read its memory.
+ * BENCH_SERVER_NODE_ARGS go to its node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it);
+ * `pid` is there to read its memory.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,11 +35,8 @@ async function waitFor(url: string, exited: () => boolean) {
   throw new Error(`server did not answer at ${url}`);
 }
 
-export async function startKyu(
-  port: number,
-  env: Record<string, string> = {},
-  nodeArgs: string[] = [],
-) {
+export async function startKyu(port: number, env: Record<string, string> = {}) {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const dataDir = mkdtempSync(join(tmpdir(), 'kyu-bench-'));
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'server'),

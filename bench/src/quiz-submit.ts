@@ -7,8 +7,7 @@
  * a non-2xx or an `error` event fails the run with its reason. Beside it in the same run: a bare
  * Fastify route that parses the same multipart body and streams the same bytes, and the quiz
  * list (GET /quiz) alone. SOAK_MINUTES adds a soak at half the peak rate (soak.ts).
- * BENCH_SERVER_NODE_ARGS go to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
- * profile it. Figures only: machines are noisy.
+ * BENCH_SERVER_NODE_ARGS go to the server's node (kyu-server.ts). Figures only: machines are noisy.
  */
 import { openDatabase, quizWithKeys, seedIfEmpty, seedStudents } from '@kyu/server/seeding';
 import { freePort, startKyu } from './kyu-server';
@@ -55,8 +54,7 @@ async function seed(url: string) {
 async function measure(url: string) {
   const { quiz, tokens } = await seed(url);
   const port = await freePort();
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const kyu = await startKyu(port, { DATABASE_URL: url }, nodeArgs);
+  const kyu = await startKyu(port, { DATABASE_URL: url });
   const client = httpClient(`http://127.0.0.1:${port}`, CONCURRENCY);
   let bare: Awaited<ReturnType<typeof bareRoute>> | null = null;
   let bareClient: ReturnType<typeof httpClient> | null = null;
