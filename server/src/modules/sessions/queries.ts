@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { schools, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -25,11 +25,10 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
       userRoleId: users.userRoleId,
       teacherRoleId: users.teacherRoleId,
       schoolId: users.schoolId,
-      learningPathDisabled: schools.learningPathDisabled,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(schools, eq(schools.id, users.schoolId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
