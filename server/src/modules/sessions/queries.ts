@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export async function insertSession(
@@ -16,9 +17,8 @@ export async function insertSession(
   return created!.id;
 }
 
-/** The live session for a token hash with its active user, or undefined. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+const liveSession = preparedOn((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -31,13 +31,19 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session'),
+);
+
+/** The live session for a token hash with its active user, or undefined. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now });
   return row;
 }
 
