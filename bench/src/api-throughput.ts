@@ -12,13 +12,24 @@ import { freePort, startKyu } from './kyu-server';
 import { benchDatabase } from './postgres-database';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+/** Kyu and the baseline take turns, so that a change in the machine's load weighs on both. */
+const TURNS = 4;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
-async function load(url: string, init: { headers?: Record<string, string> } = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...init });
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, seconds: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {
-    rps: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -26,7 +37,19 @@ async function load(url: string, init: { headers?: Record<string, string> } = {}
   };
 }
 
-type Figures = Awaited<ReturnType<typeof load>>;
+/** The turns of one target added up: their rate, the median p50 and the worst p99. */
+function total(turns: Awaited<ReturnType<typeof load>>[]): Figures {
+  const sum = (pick: (t: (typeof turns)[number]) => number) =>
+    turns.reduce((n, t) => n + pick(t), 0);
+  const p50s = turns.map((t) => t.p50).sort((a, b) => a - b);
+  return {
+    rps: sum((t) => t.requests) / sum((t) => t.seconds),
+    p50: p50s[Math.floor(p50s.length / 2)] ?? NaN,
+    p99: Math.max(...turns.map((t) => t.p99)),
+    non2xx: sum((t) => t.non2xx),
+    errors: sum((t) => t.errors),
+  };
+}
 
 const line = (name: string, f: Figures) =>
   `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
@@ -47,16 +70,20 @@ async function signIn(api: string) {
   return access_token;
 }
 
-/** The onboarding GET on a Kyu started with `env`, then the baseline again, back to back. */
+/** The onboarding GET on a Kyu started with `env` and the baseline, in turns. */
 async function measure(baseUrl: string, env: Record<string, string>) {
   const { api, stop } = await startKyu(await freePort(), env);
   try {
     const token = await signIn(api);
-    const onboarding = await load(`${api}/users/onboarding`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const base = await load(baseUrl);
-    return { onboarding, base };
+    const headers = { authorization: `Bearer ${token}` };
+    await load(`${api}/users/onboarding`, 1, headers); // warm-up, not counted
+    const kyu = [];
+    const base = [];
+    for (let turn = 0; turn < TURNS; turn++) {
+      kyu.push(await load(`${api}/users/onboarding`, DURATION / TURNS, headers));
+      base.push(await load(baseUrl, DURATION / TURNS));
+    }
+    return { onboarding: total(kyu), base: total(base) };
   } finally {
     await stop();
   }
@@ -71,7 +98,7 @@ async function main() {
   const address = baseline.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
   let failed = false;
-  console.log(`connections ${CONNECTIONS}, ${DURATION} s each`);
+  console.log(`connections ${CONNECTIONS}, ${DURATION} s each, in ${TURNS} turns`);
   try {
     for (const kind of DATABASES) {
       const database = kind === 'postgres' ? benchDatabase() : null;
