@@ -18,7 +18,7 @@ const onboardingOf = preparedOn((db) =>
     .prepare('user_onboarding'),
 );
 
-/** A user's stored onboarding answers (read on every page of the portal), or undefined. */
+/** A user's stored onboarding answers, or undefined when there is no such user. */
 export async function findOnboarding(db: Db, id: number) {
   const [row] = await onboardingOf(db).execute({ id });
   return row?.onboarding;
