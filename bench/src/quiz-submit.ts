@@ -4,9 +4,9 @@
  * 20 answers as multipart and read the marking stream to its end, BENCH_CONCURRENCY at a time
  * (200 unless set): that submit alone is timed. A submission counts only when its stream is
  * complete and right (every question's mark as the keys say, the attempt's totals, `end` last);
- * a non-2xx or an `error` event fails the run with its reason. Beside it in the same run: a bare
- * Fastify route that parses the same multipart body and streams the same bytes, and the quiz
- * list (GET /quiz) alone. SOAK_MINUTES adds a soak at half the peak rate (soak.ts).
+ * a non-2xx or an `error` event fails the run with its reason. Beside it in the same run, in
+ * turns with it: a bare Fastify route that parses the same multipart body and streams the same
+ * bytes; then the quiz list (GET /quiz) alone. SOAK_MINUTES adds a soak at half the peak rate (soak.ts).
  * BENCH_SERVER_NODE_ARGS go to the server's node (kyu-server.ts). Figures only: machines are noisy.
  */
 import { openDatabase, quizWithKeys, seedIfEmpty, seedStudents } from '@kyu/server/seeding';
@@ -21,11 +21,12 @@ import {
   listRun,
   openAttempt,
   submit,
-  submitRounds,
+  submitRound,
+  type Run,
   type Target,
 } from './submit/runs';
 import { soak } from './submit/soak';
-import { figuresLine } from './submit/stats';
+import { figuresLine, figuresOf, secondsOf } from './submit/stats';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SECONDS = env('BENCH_SECONDS', 10);
@@ -67,19 +68,28 @@ async function measure(url: string) {
       want,
     };
     // A first round warms the server up; its last stream is what the bare route answers.
-    await submitRounds(t, tokens.slice(0, CONCURRENCY), CONCURRENCY, 0);
+    await submitRound(t, tokens.slice(0, CONCURRENCY), CONCURRENCY);
     await openAttempt(t, tokens[0]!);
     const sample = await submit(t, tokens[0]!, `/api/v1/quiz/${quiz.id}/submit`);
     bare = await bareRoute(sample.body);
     bareClient = httpClient(bare.origin, CONCURRENCY);
     const bareTarget = { ...t, send: bareClient.send };
-    const bareFigures = await forSeconds(
-      CONCURRENCY,
-      SECONDS,
-      async () => (await submit(bareTarget, null, '/submit')).ms,
-    );
-    const kyuFigures = await submitRounds(t, tokens, CONCURRENCY, SECONDS);
-    const listFigures = await listRun(t, tokens, CONCURRENCY, Math.max(2, SECONDS / 2));
+    const bareCall = async () => (await submit(bareTarget, null, '/submit')).ms;
+    await forSeconds(CONCURRENCY, 1, bareCall);
+    // Kyu's rounds and the bare route take turns, each as long as the other, so that a change
+    // in the machine's load weighs on both sides of the ratio.
+    const kyuRuns: Run[] = [];
+    const bareRuns: Run[] = [];
+    do {
+      const round = await submitRound(t, tokens, CONCURRENCY);
+      kyuRuns.push(round);
+      bareRuns.push(await forSeconds(CONCURRENCY, round.seconds, bareCall));
+    } while (secondsOf(kyuRuns) < SECONDS);
+    const kyuFigures = figuresOf(kyuRuns);
+    const bareFigures = figuresOf(bareRuns);
+    const listFigures = figuresOf([
+      await listRun(t, tokens, CONCURRENCY, Math.max(2, SECONDS / 2)),
+    ]);
     console.log(
       `PostgreSQL, ${STUDENTS} students, ${CONCURRENCY} at once, ${quiz.questions.length} questions per submission, ` +
         `every stream checked`,

@@ -5,7 +5,6 @@
  */
 import type { Answered } from './answers';
 import type { Send } from './http';
-import { figures, type Figures } from './stats';
 import { streamProblem } from './stream-check';
 
 /** A run failed: a non-2xx, an `error` event, or a stream that was cut short or wrong. */
@@ -64,42 +63,48 @@ export async function inLanes<T>(items: T[], lanes: number, work: (item: T) => P
   if (failure !== null) throw failure;
 }
 
-/** Repeats `call` in `lanes` loops for `seconds`; answers its figures. */
-export async function forSeconds(lanes: number, seconds: number, call: () => Promise<number>) {
+/** Milliseconds of each call in a run, and the run's length in seconds. */
+export interface Run {
+  times: number[];
+  seconds: number;
+}
+
+/** Repeats `call` in `lanes` loops for `seconds`. */
+export async function forSeconds(
+  lanes: number,
+  seconds: number,
+  call: () => Promise<number>,
+): Promise<Run> {
   const times: number[] = [];
   const started = performance.now();
   const until = started + seconds * 1000;
   await inLanes(Array.from({ length: lanes }), lanes, async () => {
     while (performance.now() < until) times.push(await call());
   });
-  return figures(times, (performance.now() - started) / 1000);
+  return { times, seconds: (performance.now() - started) / 1000 };
 }
 
 /**
- * Submits alone: every student opens an attempt (untimed), then all submit, `lanes` at a time
- * (timed); rounds repeat until `seconds` of submitting are measured.
+ * One round of submits alone: every student opens an attempt (untimed), then all submit,
+ * `lanes` at a time (timed).
  */
-export async function submitRounds(
+export async function submitRound(t: Target, tokens: string[], lanes: number): Promise<Run> {
+  await inLanes(tokens, lanes, (token) => openAttempt(t, token));
+  const times: number[] = [];
+  const started = performance.now();
+  await inLanes(tokens, lanes, async (token) => {
+    times.push((await submit(t, token, `/api/v1/quiz/${t.quizId}/submit`)).ms);
+  });
+  return { times, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The quiz list, alone: every lane a student asking for it again and again. */
+export async function listRun(
   t: Target,
   tokens: string[],
   lanes: number,
   seconds: number,
-): Promise<Figures> {
-  const times: number[] = [];
-  let timed = 0;
-  do {
-    await inLanes(tokens, lanes, (token) => openAttempt(t, token));
-    const started = performance.now();
-    await inLanes(tokens, lanes, async (token) => {
-      times.push((await submit(t, token, `/api/v1/quiz/${t.quizId}/submit`)).ms);
-    });
-    timed += performance.now() - started;
-  } while (timed < seconds * 1000);
-  return figures(times, timed / 1000);
-}
-
-/** The quiz list, alone: every lane a student asking for it again and again. */
-export async function listRun(t: Target, tokens: string[], lanes: number, seconds: number) {
+): Promise<Run> {
   let turn = 0;
   return forSeconds(lanes, seconds, async () => {
     const token = tokens[turn++ % tokens.length]!;

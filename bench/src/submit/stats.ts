@@ -23,6 +23,14 @@ export function figures(times: number[], seconds: number): Figures {
   };
 }
 
+/** The runs of one target added up. */
+export const secondsOf = (runs: { seconds: number }[]) => runs.reduce((n, r) => n + r.seconds, 0);
+export const figuresOf = (runs: { times: number[]; seconds: number }[]) =>
+  figures(
+    runs.flatMap((r) => r.times),
+    secondsOf(runs),
+  );
+
 export const figuresLine = (name: string, f: Figures) =>
   `${name.padEnd(36)} ${f.perSecond.toFixed(1).padStart(8)} /s  ` +
   `p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  ` +
