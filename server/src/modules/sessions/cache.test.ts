@@ -54,6 +54,14 @@ describe('the session cache', () => {
     expect(cache.get('a', 1)).toBeUndefined();
   });
 
+  it('forgets everything at once, as after missed sign-outs', () => {
+    const cache = createSessionCache({ ttlMs: 1_000, max: 10 });
+    cache.set('a', principal(1, 7), cache.epoch(), at(0));
+    cache.set('b', principal(2, 8), cache.epoch(), at(0));
+    cache.clear();
+    expect([cache.get('a', 1), cache.get('b', 1)]).toEqual([undefined, undefined]);
+  });
+
   it('drops the oldest token past its size', () => {
     const cache = createSessionCache({ ttlMs: 1_000, max: 2 });
     for (const [i, hash] of ['a', 'b', 'c'].entries())
