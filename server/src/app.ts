@@ -103,7 +103,9 @@ export async function buildApp({
   await app.register(cachesPlugin);
   await app.register(securityPlugin);
   await app.register(inputTextPlugin);
-  await app.register(sessionsPlugin);
+  // PostgreSQL may be shared by several instances, and another one's sign-out does not reach
+  // this one's cache yet; PGlite is one process. (Issue 10: invalidation across instances.)
+  await app.register(sessionsPlugin, { cache: database.kind === 'pglite' });
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(devMailPlugin);

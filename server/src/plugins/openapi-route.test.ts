@@ -13,7 +13,7 @@ async function appWithRoutes() {
   const app = Fastify();
   app.decorate('config', { publicUrl: 'http://kyu.test' } as never);
   app.decorate('db', {} as never);
-  await app.register(sessionsPlugin);
+  await app.register(sessionsPlugin, { cache: false });
   await app.register(openapiPlugin);
   await app.register(
     async (api) => {

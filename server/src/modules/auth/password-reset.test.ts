@@ -93,6 +93,23 @@ describe('password reset', () => {
       expect(res.statusCode).toBe(401);
     });
 
+    it('signs out a session that was in use just before the reset', async () => {
+      const user = await createUser(t.db);
+      const { access_token: token } = (
+        await passwordLogin(t.app, { email: user.email, password: user.password! })
+      ).json();
+      const onboarding = () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/v1/users/onboarding',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await onboarding()).statusCode).toBe(200);
+      await requestLink({ email: user.email });
+      await reset(mailedToken(user.email), 'a-brand-new-pass-7');
+      expect((await onboarding()).statusCode).toBe(401);
+    });
+
     it('works once; the same link then answers 410', async () => {
       const user = await createUser(t.db);
       await requestLink({ email: user.email });

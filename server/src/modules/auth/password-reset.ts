@@ -1,7 +1,7 @@
 import type { PasswordResetBody, PasswordResetLinkBody } from '@kyu/core/contract';
 import { hashPassword } from '../../lib/passwords';
 import { badRequest, HttpProblem } from '../../lib/problem';
-import { closeAllSessions } from '../sessions/service';
+import { closeAllSessions, forgetUserSessions } from '../sessions/service';
 import { accountKey, forgetAccountFailures } from './login-limits';
 import { resetMail, resetUrl } from './mails';
 import { consumeToken, issueToken, mayMailLink, spentToken } from './one-time-tokens';
@@ -48,6 +48,8 @@ export async function resetPassword(ctx: AuthContext, body: PasswordResetBody, n
     await closeAllSessions(tx, row.userId, now);
     return row.userId;
   });
+  // Forgotten again after the commit: until it, a lookup could still find the sessions live.
+  forgetUserSessions(ctx.db, userId);
   await forgetAccountFailures(ctx.limits, accountKey(userId));
   return { ok: true as const };
 }

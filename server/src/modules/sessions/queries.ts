@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { schools, sessions, users } from '../../db/schema';
+import { preparedOn } from '../../db/prepared';
+import { sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -16,29 +17,33 @@ export async function insertSession(
   return created!.id;
 }
 
-/** The live session for a token hash with its active user, or undefined. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+const liveSession = preparedOn((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
       userRoleId: users.userRoleId,
       teacherRoleId: users.teacherRoleId,
       schoolId: users.schoolId,
-      learningPathDisabled: schools.learningPathDisabled,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(schools, eq(schools.id, users.schoolId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session'),
+);
+
+/** The live session for a token hash with its active user, or undefined. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now });
   return row;
 }
 

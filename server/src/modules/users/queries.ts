@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { academicLevels, subjects, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -7,6 +8,20 @@ export type UserRow = typeof users.$inferSelect;
 export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+const onboardingOf = preparedOn((db) =>
+  db
+    .select({ onboarding: users.onboarding })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_onboarding'),
+);
+
+/** A user's stored onboarding answers, or undefined when there is no such user. */
+export async function findOnboarding(db: Db, id: number) {
+  const [row] = await onboardingOf(db).execute({ id });
+  return row?.onboarding;
 }
 
 /** Changes a user's columns and answers the updated row. */

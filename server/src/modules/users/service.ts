@@ -51,7 +51,10 @@ export async function agreeToPolicy(db: Db, userId: number): Promise<PolicyFlag>
 }
 
 export async function getOnboarding(db: Db, userId: number): Promise<Onboarding> {
-  return fullOnboarding((await currentUser(db, userId)).onboarding);
+  const stored = await q.findOnboarding(db, userId);
+  // The session check passed a moment ago; a user deleted since is signed out.
+  if (!stored) throw unauthorized();
+  return fullOnboarding(stored);
 }
 
 /**
