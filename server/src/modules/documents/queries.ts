@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql } from 'dri
 import type { Db } from '../../db/client';
 import { documentChunks, documents, schools } from '../../db/schema';
 import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
-import type { ParsedList } from '../admin/list-query';
-import { matchIds, orderBy, searchAny } from '../admin/sql-helpers';
+import type { ParsedList } from '../../lib/list-query';
+import { matchIds, orderBy, searchAny } from '../../lib/sql-helpers';
 
 /** The database, or a transaction on it: the seed stores its documents inside its own. */
 export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

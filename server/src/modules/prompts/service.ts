@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
-import type { ParsedList } from '../admin/list-query';
-import { isSuperAdmin, type AdminScope } from '../admin/scope';
+import type { ParsedList } from '../../lib/list-query';
+import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
 import { schoolExists } from '../documents/queries';
 import { forgetCoachPrompts } from './coach-prompt';
 import * as q from './queries';

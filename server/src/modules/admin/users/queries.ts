@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { schools, users } from '../../../db/schema';
-import type { ParsedList } from '../list-query';
-import { matchFlag, matchIds, orderBy, searchAny } from '../sql-helpers';
+import type { ParsedList } from '../../../lib/list-query';
+import { matchFlag, matchIds, orderBy, searchAny } from '../../../lib/sql-helpers';
 
 // One user row, read and written the same way wherever users are changed.
 export { findUser, updateUser, type UserRow } from '../../users/queries';

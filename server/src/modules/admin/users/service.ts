@@ -2,8 +2,8 @@ import { TeacherRole, UserRole, type AdminUser, type AdminUserUpdate } from '@ky
 import type { Db } from '../../../db/client';
 import { badRequest, forbidden, notFound, refused } from '../../../lib/problem';
 import { closeAllSessions } from '../../sessions/service';
-import type { ParsedList } from '../list-query';
-import { isSuperAdmin, type AdminScope } from '../scope';
+import type { ParsedList } from '../../../lib/list-query';
+import { isSuperAdmin, type AdminScope } from '../../../lib/admin-scope';
 import * as q from './queries';
 
 export const userJson = (row: q.UserRow): AdminUser => ({
