@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { limitCounters } from '../../db/schema';
-import type { Counter, LimitStore } from '.';
+import type { Counter, LimitStore } from './types';
 
 /** Expired rows are deleted at most this often per process, by whichever hit comes along. */
 const SWEEP_EVERY_MS = 5 * 60_000;

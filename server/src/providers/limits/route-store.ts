@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { LimitStore } from '.';
+import type { LimitStore } from './types';
 
 type Incr = InstanceType<FastifyRateLimitStoreCtor>['incr'];
 type RouteOptions = Parameters<InstanceType<FastifyRateLimitStoreCtor>['child']>[0] & {
