@@ -2,7 +2,9 @@
  * The baseline of the time-to-first-token bench: the least a relay can do. A bare `node:http`
  * server takes the same request as Kyu's public chat, asks the same upstream the way Kyu does
  * (fetch, a system prompt and the question, streamed), and passes each token on as a `delta`
- * event. No database, no checks: what it adds is the cost of one more hop.
+ * event. No database, no checks: what it adds is the cost of one more hop. It runs as a process
+ * of its own, as Kyu does, so that both pay the same for passing work between processes:
+ * `node --import tsx bare-proxy.ts <upstream url>` prints its URL once it listens.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +30,7 @@ function* deltasOf(lines: string[]): Generator<string> {
 }
 
 /** Starts the proxy on a free port of 127.0.0.1 in front of `upstreamUrl` (ending in `/v1`). */
-export async function startBareProxy(upstreamUrl: string) {
+async function startBareProxy(upstreamUrl: string) {
   const server = createServer((request, response) => {
     void (async () => {
       const { messages = [] } = await bodyOf(request);
@@ -59,12 +61,9 @@ export async function startBareProxy(upstreamUrl: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return `http://127.0.0.1:${port}`;
 }
+
+const upstreamUrl = process.argv[2];
+if (!upstreamUrl) throw new Error('usage: bare-proxy.ts <upstream url ending in /v1>');
+console.log(await startBareProxy(upstreamUrl));

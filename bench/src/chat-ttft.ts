@@ -11,15 +11,27 @@
  * The server runs with TRUST_PROXY so each sample can come from its own address (a header
  * only, no traffic leaves this machine) and stay under the per-address public chat limit.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from '../../server/src/test/fake-openai-server';
 import { freePort } from '../../server/src/test/ports';
-import { startBareProxy } from './bare-proxy';
 import { startKyu } from './kyu-server';
 import { benchDatabase } from './postgres-database';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const WARMUP = 30;
 const PERCENTILES = [50, 95, 99] as const;
+
+/** Runs bare-proxy.ts in a process of its own and answers its URL once it listens. */
+async function startBareProxy(upstreamUrl: string) {
+  const script = fileURLToPath(new URL('./bare-proxy.ts', import.meta.url));
+  const proxy = spawn(process.execPath, ['--import', 'tsx', script, upstreamUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(proxy.stdout, 'data')) as [Buffer];
+  return { url: line.toString().trim(), close: () => void proxy.kill('SIGTERM') };
+}
 
 /**
  * Milliseconds from sending `init` to the first body chunk that contains `marker`. The rest of
@@ -152,7 +164,7 @@ async function main() {
       postgres.drop();
     }
   } finally {
-    await proxy.close();
+    proxy.close();
     await upstream.close();
   }
 }
