@@ -6,7 +6,7 @@ import {
   PublicStreamBody,
   StreamQuery,
 } from '@kyu/core/contract';
-import { coachPrompt } from '../prompts';
+import { coachPrompt } from '../prompts/service';
 import { principalOf } from '../sessions/plugin';
 import { askAsUser } from './ask';
 import { readChatForm } from './attachments';

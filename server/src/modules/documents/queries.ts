@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documentChunks, documents, schools } from '../../db/schema';
+import { documentChunks, documents } from '../../db/schema';
 import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
 import type { ParsedList } from '../../lib/list-query';
 import { matchIds, orderBy, searchAny } from '../../lib/sql-helpers';
@@ -132,9 +132,4 @@ const chunkSearch = preparedPerDb((db) => {
 export async function searchChunks(db: Db, opts: SearchParams) {
   const rows = keepStrict(await chunkSearch(db).execute(opts));
   return rows.map(({ strict: _strict, ...passage }) => passage);
-}
-
-export async function schoolExists(db: Db, id: number) {
-  const [row] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, id));
-  return Boolean(row);
 }
