@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chatMessages, chatThreads } from '../../db/schema';
-import { useTestApp } from '../../test/use-test-app';
-import { insertMessage, type MessageRow } from './queries';
-import {
-  insertThreadWithMessage,
-  latestConversation,
-  questionRow,
-  reserveIds,
-  threadRow,
-} from './question-queries';
-import { makeMessages, makeThread } from './test-factories';
+import { chatMessages, chatThreads } from '../../../db/schema';
+import { useTestApp } from '../../../test/use-test-app';
+import { questionRow, threadRow } from '../question-rows';
+import { makeMessages, makeThread } from '../test-factories';
+import { insertMessage, type MessageRow } from './messages';
+import { insertThreadWithMessage, latestConversation, reserveIds } from './questions';
 
 describe('chat queries: saving a question', () => {
   const t = useTestApp();

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { chatMessages, chatThreads } from '../../db/schema';
-import type { MessageRow, NewMessage, ThreadRow } from './queries';
+import type { Db } from '../../../db/client';
+import { chatMessages, chatThreads } from '../../../db/schema';
+import type { MessageRow } from './messages';
+import type { ThreadRow } from './threads';
 
 /** The queries that save a question, so that its events can go out before it is saved. */
 
@@ -28,51 +29,6 @@ export async function reserveIds(db: Db, opts: { newThread: boolean }): Promise<
   const row = result.rows[0]!;
   return { threadId: row.thread_id, messageId: row.message_id, at: new Date(row.at) };
 }
-
-export type QuestionValues = Pick<
-  NewMessage,
-  'text' | 'attachments' | 'nudgingGroup' | 'nudgingType'
->;
-
-/** A question's row as it will be saved: the table's defaults, with its reserved id and time. */
-export function questionRow(
-  id: number,
-  threadId: number,
-  at: Date,
-  values: QuestionValues,
-): MessageRow {
-  return {
-    id,
-    threadId,
-    fromUser: true,
-    type: 'message',
-    text: values.text,
-    attachments: values.attachments ?? null,
-    sources: null,
-    surveyType: null,
-    surveyId: null,
-    surveyQuestionId: null,
-    responseValue: null,
-    nudgingGroup: values.nudgingGroup ?? null,
-    nudgingType: values.nudgingType ?? null,
-    liked: false,
-    disliked: false,
-    bookmarked: false,
-    incomplete: false,
-    createdAt: at,
-  };
-}
-
-export type NewThread = Pick<ThreadRow, 'userId' | 'publicSessionId' | 'schoolId' | 'ip'>;
-
-/** A new thread's row as it will be saved, with its reserved id and time. */
-export const threadRow = (id: number, at: Date, values: NewThread): ThreadRow => ({
-  id,
-  ...values,
-  title: null,
-  createdAt: at,
-  updatedAt: at,
-});
 
 /** Saves a new thread with its first message in one statement: both are saved or neither is. */
 export async function insertThreadWithMessage(db: Db, thread: ThreadRow, message: MessageRow) {

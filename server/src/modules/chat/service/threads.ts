@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { notFound, unauthorized } from '../../lib/problem';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import { notFound, unauthorized } from '../../../lib/problem';
+import * as q from '../queries';
 
 export const threadNotFound = () => notFound('No such conversation.');
 

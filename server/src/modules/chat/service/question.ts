@@ -1,9 +1,8 @@
-import type { Db } from '../../db/client';
-import type { RetrievedPassage } from '../../providers/llm/types';
-import type * as q from './queries';
-import { insertMessage } from './queries';
-import * as qq from './question-queries';
-import type { CoachDeps } from './stream';
+import type { Db } from '../../../db/client';
+import type { RetrievedPassage } from '../../../providers/llm/types';
+import * as q from '../queries';
+import { questionRow, threadRow, type NewThread, type QuestionValues } from '../question-rows';
+import type { CoachDeps } from './deps';
 
 /** How much of the stored conversation the model is given, newest kept. */
 const HISTORY_MESSAGES = 20;
@@ -80,15 +79,15 @@ function once(start: () => Promise<void>): () => Promise<void> {
  * read, so the question is never part of its own history (and is saved whether or not the read
  * worked).
  */
-export function startInThread(db: Db, thread: q.ThreadRow, values: qq.QuestionValues): Saving {
+export function startInThread(db: Db, thread: q.ThreadRow, values: QuestionValues): Saving {
   const asked = underWay(
-    qq.reserveIds(db, { newThread: false }).then(({ messageId, at }) => ({
+    q.reserveIds(db, { newThread: false }).then(({ messageId, at }) => ({
       thread,
-      message: qq.questionRow(messageId, thread.id, at, values),
+      message: questionRow(messageId, thread.id, at, values),
     })),
   );
   const history = underWay(
-    qq
+    q
       .latestConversation(db, thread.id, HISTORY_MESSAGES)
       .then((rows) =>
         rows.map((m): Turn => ({ role: m.fromUser ? 'user' : 'assistant', content: m.text })),
@@ -96,22 +95,22 @@ export function startInThread(db: Db, thread: q.ThreadRow, values: qq.QuestionVa
   );
   const save = once(async () => {
     const [{ message }] = await Promise.all([asked, history.catch(() => undefined)]);
-    await insertMessage(db, message);
+    await q.insertMessage(db, message);
   });
   return { asked, history, save };
 }
 
 /** Starts a question that opens a thread: their ids; the save writes both in one statement. */
-export function startInNewThread(db: Db, thread: qq.NewThread, values: qq.QuestionValues): Saving {
+export function startInNewThread(db: Db, thread: NewThread, values: QuestionValues): Saving {
   const asked = underWay(
-    qq.reserveIds(db, { newThread: true }).then(({ threadId, messageId, at }) => ({
-      thread: qq.threadRow(threadId!, at, thread),
-      message: qq.questionRow(messageId, threadId!, at, values),
+    q.reserveIds(db, { newThread: true }).then(({ threadId, messageId, at }) => ({
+      thread: threadRow(threadId!, at, thread),
+      message: questionRow(messageId, threadId!, at, values),
     })),
   );
   const save = once(async () => {
     const { thread: row, message } = await asked;
-    await qq.insertThreadWithMessage(db, row, message);
+    await q.insertThreadWithMessage(db, row, message);
   });
   return { asked, save, history: Promise.resolve([]) };
 }

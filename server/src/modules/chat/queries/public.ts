@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { chatMessages, chatThreads, schools } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { chatMessages, chatThreads, schools } from '../../../db/schema';
 
 /** The queries of public chat sessions. */
 

@@ -1,8 +1,8 @@
-import type { Principal } from '../sessions/service';
-import type { ChatForm } from './attachments';
+import type { Principal } from '../../sessions/service';
+import type { ChatForm } from '../attachments';
 import { startGrounding, startInThread, type Question } from './question';
-import { ASSESSMENT_GROUPS, forModel, newMessageOf, parseNudging, parseTurns } from './questions';
-import type { CoachDeps } from './stream';
+import { ASSESSMENT_GROUPS, forModel, newMessageOf, parseNudging, parseTurns } from '../questions';
+import type { CoachDeps } from './deps';
 import { studentOf, userThread } from './threads';
 
 /**

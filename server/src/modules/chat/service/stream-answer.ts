@@ -1,27 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ChatStreamEvents } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { problemType } from '../../lib/problem';
-import { ModelError } from '../../providers/llm/model-error';
-import type { ChatModel, RetrievedPassage, Retriever } from '../../providers/llm/types';
-import { ModelStalled, guarded } from './idle-guard';
-import { toChatMessage } from './messages';
-import * as q from './queries';
+import { problemType } from '../../../lib/problem';
+import { ModelError } from '../../../providers/llm/model-error';
+import type { RetrievedPassage } from '../../../providers/llm/types';
+import { ModelStalled, guarded } from '../idle-guard';
+import { toChatMessage } from '../messages';
+import * as q from '../queries';
+import type { AnswerStream, CoachDeps } from './deps';
 import { underWay, type Question } from './question';
-import type { EventStream } from './sse';
 
 /** A model that sends nothing for this long is given up on (the first token included). */
 export const MODEL_IDLE_MS = 60_000;
-
-/** What a streamed reply needs from the app; the routes pass the app's own. */
-export interface CoachDeps {
-  db: Db;
-  chatModel: ChatModel;
-  retrieve: Retriever;
-  coachPrompt: (db: Db, schoolId: number | null) => Promise<string>;
-  log: FastifyBaseLogger;
-  idleMs?: number;
-}
 
 type Problem = ChatStreamEvents['error'];
 
@@ -101,7 +89,7 @@ async function* replyTokens(
  * by a model failure or by the client going away, is saved as far as it got and marked
  * incomplete.
  */
-export async function streamAnswer(deps: CoachDeps, stream: EventStream, question: Question) {
+export async function streamAnswer(deps: CoachDeps, stream: AnswerStream, question: Question) {
   const { db, log } = deps;
   const model = new AbortController();
   const stopModel = () => model.abort(stream.signal.reason);

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chatMessages, chatThreads } from '../../db/schema';
-import type { ChatModel } from '../../providers/llm/types';
-import { signedIn } from '../../test/accounts';
-import { failWrites } from '../../test/failing-writes';
-import { useTestApp } from '../../test/use-test-app';
+import { chatMessages, chatThreads } from '../../../db/schema';
+import type { ChatModel } from '../../../providers/llm/types';
+import { signedIn } from '../../../test/accounts';
+import { failWrites } from '../../../test/failing-writes';
+import { useTestApp } from '../../../test/use-test-app';
+import { fakeRetriever, scriptedModel } from '../test-doubles';
+import { makeMessages, makeThread } from '../test-factories';
+import { parseSse } from '../test-stream';
+import type { AnswerStream, CoachDeps } from './deps';
 import type { Asked, Question } from './question';
-import type { EventStream } from './sse';
-import { streamAnswer, type CoachDeps } from './stream';
-import { fakeRetriever, scriptedModel } from './test-doubles';
-import { makeMessages, makeThread } from './test-factories';
-import { parseSse } from './test-stream';
+import { streamAnswer } from './stream-answer';
 
 /** An event stream that keeps what is sent, for calling streamAnswer directly. */
 function recordingStream() {
   const sent: { event: string; data: unknown }[] = [];
-  const stream: EventStream = {
+  const stream: AnswerStream = {
     signal: new AbortController().signal,
     send: (event, data) => void sent.push({ event, data }),
     end: () => undefined,
