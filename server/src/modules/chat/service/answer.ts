@@ -19,7 +19,7 @@ export async function answerStudent(
   open: OpenStream,
 ) {
   const question = await askAsUser(deps, principal, form, threadId);
-  await streamAnswer(deps, open(), question);
+  await streamAnswer(deps, open, question);
 }
 
 /** `POST /chat/public/stream/{sessionId}`: a visitor's question, checked first in the same way. */
@@ -31,5 +31,5 @@ export async function answerVisitor(
   open: OpenStream,
 ) {
   const question = await askInPublic(deps, sessionId, body, asker);
-  await streamAnswer(deps, open(), question);
+  await streamAnswer(deps, open, question);
 }

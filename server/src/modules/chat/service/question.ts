@@ -25,8 +25,8 @@ export interface Asked {
  * that its events can go out before it is saved.
  */
 export interface Question {
-  /** Settles once the question's ids are taken. */
-  asked: Promise<Asked>;
+  /** Takes the question's ids (the first call starts it, once the model is asked). */
+  asked: () => Promise<Asked>;
   /** Saves the question (in a thread opened with it, for a new chat); the first call starts it. */
   save: () => Promise<void>;
   /** The coach prompt and the passages of the question's school (null: Kyu's own). */
@@ -69,8 +69,8 @@ export function startGrounding(
 type Saving = Pick<Question, 'asked' | 'save' | 'history'>;
 
 /** `start` on the first call; its promise after. */
-function once(start: () => Promise<void>): () => Promise<void> {
-  let started: Promise<void> | undefined;
+function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
   return () => (started ??= start());
 }
 
@@ -80,11 +80,13 @@ function once(start: () => Promise<void>): () => Promise<void> {
  * worked).
  */
 export function startInThread(db: Db, thread: q.ThreadRow, values: QuestionValues): Saving {
-  const asked = underWay(
-    q.reserveIds(db, { newThread: false }).then(({ messageId, at }) => ({
-      thread,
-      message: questionRow(messageId, thread.id, at, values),
-    })),
+  const asked = once(() =>
+    underWay(
+      q.reserveIds(db, { newThread: false }).then(({ messageId, at }) => ({
+        thread,
+        message: questionRow(messageId, thread.id, at, values),
+      })),
+    ),
   );
   const history = underWay(
     q
@@ -94,7 +96,7 @@ export function startInThread(db: Db, thread: q.ThreadRow, values: QuestionValue
       ),
   );
   const save = once(async () => {
-    const [{ message }] = await Promise.all([asked, history.catch(() => undefined)]);
+    const [{ message }] = await Promise.all([asked(), history.catch(() => undefined)]);
     await q.insertMessage(db, message);
   });
   return { asked, history, save };
@@ -102,14 +104,16 @@ export function startInThread(db: Db, thread: q.ThreadRow, values: QuestionValue
 
 /** Starts a question that opens a thread: their ids; the save writes both in one statement. */
 export function startInNewThread(db: Db, thread: NewThread, values: QuestionValues): Saving {
-  const asked = underWay(
-    q.reserveIds(db, { newThread: true }).then(({ threadId, messageId, at }) => ({
-      thread: threadRow(threadId!, at, thread),
-      message: questionRow(messageId, threadId!, at, values),
-    })),
+  const asked = once(() =>
+    underWay(
+      q.reserveIds(db, { newThread: true }).then(({ threadId, messageId, at }) => ({
+        thread: threadRow(threadId!, at, thread),
+        message: questionRow(messageId, threadId!, at, values),
+      })),
+    ),
   );
   const save = once(async () => {
-    const { thread: row, message } = await asked;
+    const { thread: row, message } = await asked();
     await q.insertThreadWithMessage(db, row, message);
   });
   return { asked, save, history: Promise.resolve([]) };

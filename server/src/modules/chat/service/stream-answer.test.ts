@@ -28,7 +28,7 @@ const questionIn = (
   asked: Asked,
   saved: () => Promise<void> = async () => undefined,
 ): Question => ({
-  asked: Promise.resolve(asked),
+  asked: () => Promise.resolve(asked),
   save: saved,
   grounding: Promise.resolve({ system: 'Be a tutor.', passages: [] }),
   history: Promise.resolve([]),
@@ -71,7 +71,7 @@ describe('chat: streamAnswer', () => {
     const { stream, events } = recordingStream();
     const answered = streamAnswer(
       deps(model),
-      stream,
+      () => stream,
       questionIn(asked, () => new Promise((resolve) => (finishSave = resolve))),
     );
     await tick();
@@ -91,7 +91,7 @@ describe('chat: streamAnswer', () => {
     const question = await savedQuestion();
     await streamAnswer(
       deps(model),
-      stream,
+      () => stream,
       questionIn(question, () => Promise.reject(new Error('connection lost'))),
     );
     expect(events().slice(0, 2)).toEqual(['thread', 'user_message']);
@@ -130,7 +130,7 @@ describe('chat: streamAnswer', () => {
     const stalling = scriptedModel();
     stalling.script = { tokens: ['Because'], stall: true, ignoreAbort: true };
     const { stream, sent, events } = recordingStream();
-    await streamAnswer(deps(stalling, 50), stream, questionIn(saved));
+    await streamAnswer(deps(stalling, 50), () => stream, questionIn(saved));
     expect(events()).toEqual(['thread', 'user_message', 'delta', 'error', 'done']);
     expect(sent[3]!.data).toMatchObject({ status: 504, title: 'The tutor took too long' });
     const [, reply] = await savedIn(saved.thread.id);
