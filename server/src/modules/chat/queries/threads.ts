@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { chatThreads, users } from '../../../db/schema';
+import { chatMessages, chatThreads, users } from '../../../db/schema';
 
 /** The statements on signed-in students' threads, and the student's name the coach uses. */
 
@@ -38,6 +38,60 @@ export async function studentOf(db: Db, userId: number) {
   const [row] = await db
     .select({ firstName: users.firstName })
     .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * What a signed-in student's question needs before the model is asked, in one statement: their
+ * first name, their thread (the one named, else the one they used last; none before a first
+ * chat), and its newest `limit` messages the model is told about, oldest first.
+ */
+export async function studentWithThread(
+  db: Db,
+  userId: number,
+  threadId: number | undefined,
+  limit: number,
+) {
+  const thread = db
+    .select()
+    .from(chatThreads)
+    .where(
+      and(
+        eq(chatThreads.userId, userId),
+        threadId === undefined ? undefined : eq(chatThreads.id, threadId),
+      ),
+    )
+    .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
+    .limit(1)
+    .as('thread');
+  // Newest first to cut at `limit`, then aggregated oldest first.
+  const conversation = sql<{ fromUser: boolean; text: string }[]>`(
+    select coalesce(json_agg(json_build_object('fromUser', m.from_user, 'text', m.text) order by m.id), '[]'::json)
+    from (
+      select ${chatMessages.id} as id, ${chatMessages.fromUser} as from_user, ${chatMessages.text} as text
+      from ${chatMessages}
+      where ${chatMessages.threadId} = ${thread.id} and ${chatMessages.type} in ('message', 'nudge')
+      order by ${chatMessages.id} desc
+      limit ${limit}
+    ) m)`;
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      thread: {
+        id: thread.id,
+        userId: thread.userId,
+        publicSessionId: thread.publicSessionId,
+        schoolId: thread.schoolId,
+        ip: thread.ip,
+        title: thread.title,
+        createdAt: thread.createdAt,
+        updatedAt: thread.updatedAt,
+      },
+      conversation,
+    })
+    .from(users)
+    .leftJoinLateral(thread, sql`true`)
     .where(eq(users.id, userId));
   return row;
 }

@@ -5,7 +5,7 @@ import { questionRow, threadRow, type NewThread, type QuestionValues } from '../
 import type { CoachDeps } from './deps';
 
 /** How much of the stored conversation the model is given, newest kept. */
-const HISTORY_MESSAGES = 20;
+export const HISTORY_MESSAGES = 20;
 /** Passages retrieved for each question. */
 const PASSAGES = 4;
 
@@ -74,12 +74,21 @@ function once<T>(start: () => Promise<T>): () => Promise<T> {
   return () => (started ??= start());
 }
 
+/** The stored conversation as the model is told it. */
+export const turnsOf = (rows: { fromUser: boolean; text: string }[]) =>
+  rows.map((m): Turn => ({ role: m.fromUser ? 'user' : 'assistant', content: m.text }));
+
 /**
- * Starts a question in a thread: its ids and the conversation so far. Its save waits for that
- * read, so the question is never part of its own history (and is saved whether or not the read
- * worked).
+ * Starts a question in a thread: its ids and the conversation so far, unless that was read with
+ * the thread. Its save waits for that read, so the question is never part of its own history
+ * (and is saved whether or not the read worked).
  */
-export function startInThread(db: Db, thread: q.ThreadRow, values: QuestionValues): Saving {
+export function startInThread(
+  db: Db,
+  thread: q.ThreadRow,
+  values: QuestionValues,
+  conversation?: Turn[],
+): Saving {
   const asked = once(() =>
     underWay(
       q.reserveIds(db, { newThread: false }).then(({ messageId, at }) => ({
@@ -88,13 +97,9 @@ export function startInThread(db: Db, thread: q.ThreadRow, values: QuestionValue
       })),
     ),
   );
-  const history = underWay(
-    q
-      .latestConversation(db, thread.id, HISTORY_MESSAGES)
-      .then((rows) =>
-        rows.map((m): Turn => ({ role: m.fromUser ? 'user' : 'assistant', content: m.text })),
-      ),
-  );
+  const history = conversation
+    ? Promise.resolve(conversation)
+    : underWay(q.latestConversation(db, thread.id, HISTORY_MESSAGES).then(turnsOf));
   const save = once(async () => {
     const [{ message }] = await Promise.all([asked(), history.catch(() => undefined)]);
     await q.insertMessage(db, message);
