@@ -5,7 +5,8 @@ import { useTestApp } from '../../../test/use-test-app';
 import { questionRow, threadRow } from '../question-rows';
 import { makeMessages, makeThread } from '../test-factories';
 import { insertMessage, type MessageRow } from './messages';
-import { insertThreadWithMessage, latestConversation, reserveIds } from './questions';
+import { findPublicThreadWithRecent } from './public';
+import { insertThreadWithMessage, reserveIds } from './questions';
 
 describe('chat queries: saving a question', () => {
   const t = useTestApp();
@@ -61,9 +62,10 @@ describe('chat queries: saving a question', () => {
   });
 
   it('reads the newest messages of a conversation, oldest first', async () => {
-    const thread = await makeThread(t.db);
+    const thread = await makeThread(t.db, { publicSessionId: 'conversation-session' });
     await makeMessages(t.db, thread.id, ['one', 'two', 'three']);
-    expect(await latestConversation(t.db, thread.id, 2)).toEqual([
+    const found = await findPublicThreadWithRecent(t.db, 'conversation-session', new Date(0), 2);
+    expect(found!.conversation).toEqual([
       { fromUser: false, text: 'two' },
       { fromUser: true, text: 'three' },
     ]);

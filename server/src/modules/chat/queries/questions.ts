@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { chatMessages, chatThreads } from '../../../db/schema';
 import type { MessageRow } from './messages';
@@ -39,20 +39,4 @@ export async function insertThreadWithMessage(db: Db, thread: ThreadRow, message
     .with(opened)
     .insert(chatMessages)
     .values({ ...message, threadId: sql`(select ${opened.id} from ${opened})` });
-}
-
-/**
- * The newest `limit` messages the model is told about, oldest first: read before the question
- * is saved, so the question is never part of its own history.
- */
-export async function latestConversation(db: Db, threadId: number, limit: number) {
-  const rows = await db
-    .select({ fromUser: chatMessages.fromUser, text: chatMessages.text })
-    .from(chatMessages)
-    .where(
-      and(eq(chatMessages.threadId, threadId), inArray(chatMessages.type, ['message', 'nudge'])),
-    )
-    .orderBy(desc(chatMessages.id))
-    .limit(limit);
-  return rows.reverse();
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { chatMessages, chatThreads, users } from '../../../db/schema';
+import { chatThreads, users } from '../../../db/schema';
+import { conversationJson } from './conversation';
 
 /** The statements on signed-in students' threads, and the student's name the coach uses. */
 
@@ -65,16 +66,6 @@ export async function studentWithThread(
     .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
     .limit(1)
     .as('thread');
-  // Newest first to cut at `limit`, then aggregated oldest first.
-  const conversation = sql<{ fromUser: boolean; text: string }[]>`(
-    select coalesce(json_agg(json_build_object('fromUser', m.from_user, 'text', m.text) order by m.id), '[]'::json)
-    from (
-      select ${chatMessages.id} as id, ${chatMessages.fromUser} as from_user, ${chatMessages.text} as text
-      from ${chatMessages}
-      where ${chatMessages.threadId} = ${thread.id} and ${chatMessages.type} in ('message', 'nudge')
-      order by ${chatMessages.id} desc
-      limit ${limit}
-    ) m)`;
   const [row] = await db
     .select({
       firstName: users.firstName,
@@ -88,7 +79,7 @@ export async function studentWithThread(
         createdAt: thread.createdAt,
         updatedAt: thread.updatedAt,
       },
-      conversation,
+      conversation: conversationJson(thread.id, limit),
     })
     .from(users)
     .leftJoinLateral(thread, sql`true`)

@@ -7,7 +7,14 @@ import type { ChatModel } from '../../../providers/llm/types';
 import { flip } from './history';
 import { toChatMessage } from '../messages';
 import * as q from '../queries';
-import { startGrounding, startInNewThread, startInThread, type Question } from './question';
+import {
+  HISTORY_MESSAGES,
+  startGrounding,
+  startInNewThread,
+  startInThread,
+  turnsOf,
+  type Question,
+} from './question';
 import { forModel, newMessageOf } from '../questions';
 import { schoolOfSite, type ChatSite } from './site-school';
 import type { CoachDeps } from './deps';
@@ -34,10 +41,10 @@ export async function publicThread(db: Db, sessionId: string, now = new Date()) 
   return thread;
 }
 
-/** The live thread of a session that may ask another question now: else 404 or 429. */
+/** The live thread of a session that may ask another question now, with its conversation: else 404 or 429. */
 async function threadToAskIn(db: Db, sessionId: string, now: Date) {
   const since = new Date(now.getTime() - SESSION_QUESTIONS.windowMs);
-  const found = await q.findPublicThreadWithRecent(db, sessionId, since);
+  const found = await q.findPublicThreadWithRecent(db, sessionId, since, HISTORY_MESSAGES);
   if (!found || !isLive(found.thread, now)) throw sessionNotFound();
   if (found.recentCount >= SESSION_QUESTIONS.max) {
     const freesAt = (found.firstRecent ?? now).getTime() + SESSION_QUESTIONS.windowMs;
@@ -46,7 +53,7 @@ async function threadToAskIn(db: Db, sessionId: string, now: Date) {
       (freesAt - now.getTime()) / 1000,
     );
   }
-  return found.thread;
+  return found;
 }
 
 /**
@@ -77,10 +84,13 @@ export async function askInPublic(
     return { grounding, ...startInNewThread(db, opened, { text }), ...reader };
   }
   // The session keeps the school it opened with; the site is only checked.
-  const [, thread] = await Promise.all([schoolOfSite(db, site), threadToAskIn(db, sessionId, now)]);
+  const [, { thread, conversation }] = await Promise.all([
+    schoolOfSite(db, site),
+    threadToAskIn(db, sessionId, now),
+  ]);
   return {
     grounding: startGrounding(deps, thread.schoolId, text, true),
-    ...startInThread(db, thread, { text }),
+    ...startInThread(db, thread, { text }, turnsOf(conversation)),
     ...reader,
   };
 }

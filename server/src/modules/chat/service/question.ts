@@ -79,15 +79,14 @@ export const turnsOf = (rows: { fromUser: boolean; text: string }[]) =>
   rows.map((m): Turn => ({ role: m.fromUser ? 'user' : 'assistant', content: m.text }));
 
 /**
- * Starts a question in a thread: its ids and the conversation so far, unless that was read with
- * the thread. Its save waits for that read, so the question is never part of its own history
- * (and is saved whether or not the read worked).
+ * Starts a question in a thread, its conversation so far read with the thread: the question is
+ * never part of its own history.
  */
 export function startInThread(
   db: Db,
   thread: q.ThreadRow,
   values: QuestionValues,
-  conversation?: Turn[],
+  conversation: Turn[],
 ): Saving {
   const asked = once(() =>
     underWay(
@@ -97,11 +96,9 @@ export function startInThread(
       })),
     ),
   );
-  const history = conversation
-    ? Promise.resolve(conversation)
-    : underWay(q.latestConversation(db, thread.id, HISTORY_MESSAGES).then(turnsOf));
+  const history = Promise.resolve(conversation);
   const save = once(async () => {
-    const [{ message }] = await Promise.all([asked(), history.catch(() => undefined)]);
+    const { message } = await asked();
     await q.insertMessage(db, message);
   });
   return { asked, history, save };
