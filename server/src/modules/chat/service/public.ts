@@ -73,7 +73,6 @@ export async function askInPublic(
   const reader = { forModel: forModel(text, []), studentName: null, duringAssessment: false };
   if (sessionId === 'new') {
     const siteSchool = await schoolOfSite(db, site);
-    // Retrieval first: on the embedded database queries run one at a time, in the order asked.
     const grounding = startGrounding(deps, siteSchool, text, true);
     const opened = {
       userId: null,

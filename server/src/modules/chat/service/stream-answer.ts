@@ -96,10 +96,10 @@ async function* replyTokens(
  * reply as `message`, or `error`, and `done`. Nothing but the grounding and the history comes
  * before the model is asked: the stream opens and the question's ids are taken while it thinks
  * (on the embedded database, which runs on this thread, any sooner would hold the request back).
- * The model's tokens are sent before the question is saved; the reply is saved only after it. A question that cannot be saved stops
- * the model and ends the stream with an error, and no reply is saved for it. A reply cut short,
- * by a model failure or by the client going away, is saved as far as it got and marked
- * incomplete.
+ * The model's tokens are sent before the question is saved; the reply is saved only after it.
+ * A question that cannot be saved stops the model and ends the stream with an error, and no
+ * reply is saved for it. A reply cut short, by a model failure or by the client going away, is
+ * saved as far as it got and marked incomplete.
  */
 export async function streamAnswer(deps: CoachDeps, open: OpenStream, question: Question) {
   const { db, log } = deps;
