@@ -1,21 +1,37 @@
 /**
- * Time to first token: what Kyu's chat stream adds over calling the model directly. Each run
- * measures both against the same fake OpenAI-compatible upstream (real HTTP and SSE on this
- * machine), alternating, and prints p50 and p99 of each, the overhead and the ratio. It runs on
- * the embedded PGlite, then on PostgreSQL when one answers (see postgres-database.ts). Goal
- * (issue 3): overhead p50 ≤ 2 ms and p99 ≤ 10 ms; figures only, no assertion, machines are noisy.
+ * Time to first token: what Kyu's public chat stream adds over calling the model directly, beside
+ * what a bare `node:http` proxy (bare-proxy.ts) adds over the same model in the same run. Each
+ * sample calls the fake OpenAI-compatible upstream directly, through the bare proxy and through
+ * Kyu, in turn (real HTTP and SSE, all on 127.0.0.1, free ports), and the figures are p50, p95
+ * and p99 of each, what each relay adds at those percentiles, and Kyu's added time as a multiple
+ * of the bare proxy's. It runs on the embedded PGlite, then on PostgreSQL when one answers (see
+ * postgres-database.ts). Goal (issue 10): Kyu adds at most 1.5× what the bare proxy adds at p50,
+ * and at most 10 ms at p99, on both; figures only, no assertion, machines are noisy.
  *
  * The server runs with TRUST_PROXY so each sample can come from its own address (a header
  * only, no traffic leaves this machine) and stay under the per-address public chat limit.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from '../../server/src/test/fake-openai-server';
+import { freePort } from '../../server/src/test/ports';
 import { startKyu } from './kyu-server';
 import { benchDatabase } from './postgres-database';
 
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
-const WARMUP = 20;
-/** The PGlite run's port; PostgreSQL's is the next one. */
-const PORT = Number(process.env.BENCH_PORT ?? 8392);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const WARMUP = 30;
+const PERCENTILES = [50, 95, 99] as const;
+
+/** Runs bare-proxy.ts in a process of its own and answers its URL once it listens. */
+async function startBareProxy(upstreamUrl: string) {
+  const script = fileURLToPath(new URL('./bare-proxy.ts', import.meta.url));
+  const proxy = spawn(process.execPath, ['--import', 'tsx', script, upstreamUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(proxy.stdout, 'data')) as [Buffer];
+  return { url: line.toString().trim(), close: () => void proxy.kill('SIGTERM') };
+}
 
 /**
  * Milliseconds from sending `init` to the first body chunk that contains `marker`. The rest of
@@ -46,15 +62,17 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-interface Figures {
-  database: string;
+interface Samples {
   direct: number[];
+  bare: number[];
   kyu: number[];
 }
 
-/** Alternates a direct call and a call through a Kyu server started with `env`. */
-async function measure(upstreamUrl: string, port: number, env: Record<string, string>) {
-  const { api, stop } = await startKyu(port, {
+/** Calls the upstream directly, through the bare proxy and through a Kyu started with `env`. */
+async function measure(upstreamUrl: string, bareUrl: string, env: Record<string, string>) {
+  const { api, stop } = await startKyu(await freePort(), {
+    HOST: '127.0.0.1',
+    SCHOOL_DEMO_PORT: 'off',
     TRUST_PROXY: 'true',
     LLM_BASE_URL: upstreamUrl,
     LLM_MODEL: 'fake',
@@ -62,74 +80,76 @@ async function measure(upstreamUrl: string, port: number, env: Record<string, st
   });
   try {
     const question = { role: 'user', content: 'What is a fraction?' };
+    const asJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     const direct = () =>
       firstToken(
         `${upstreamUrl}/chat/completions`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ model: 'fake', stream: true, messages: [question] }),
-        },
+        asJson({ model: 'fake', stream: true, messages: [question] }),
         '"content"',
       );
+    const bare = () => firstToken(bareUrl, asJson({ messages: [question] }), 'event: delta');
     let n = 0;
-    const viaKyu = () => {
+    const kyu = () => {
       n++;
       return firstToken(
         `${api}/chat/public/stream/new`,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': `198.51.${(n >> 8) & 255}.${n & 255}`,
-          },
-          body: JSON.stringify({ messages: [question] }),
-        },
+        asJson(
+          { messages: [question] },
+          { 'x-forwarded-for': `198.51.${(n >> 8) & 255}.${n & 255}` },
+        ),
         'event: delta',
       );
     };
     for (let i = 0; i < WARMUP; i++) {
       await direct();
-      await viaKyu();
+      await bare();
+      await kyu();
     }
-    const directMs: number[] = [];
-    const kyuMs: number[] = [];
+    const samples: Samples = { direct: [], bare: [], kyu: [] };
     for (let i = 0; i < SAMPLES; i++) {
-      directMs.push(await direct());
-      kyuMs.push(await viaKyu());
+      samples.direct.push(await direct());
+      samples.bare.push(await bare());
+      samples.kyu.push(await kyu());
     }
-    return { direct: directMs, kyu: kyuMs };
+    return samples;
   } finally {
     stop();
   }
 }
 
-function report({ database, direct, kyu }: Figures) {
-  const row = (name: string, xs: number[]) =>
+const ms = (x: number) => `${x.toFixed(2).padStart(7)} ms`;
+
+function report(database: string, { direct, bare, kyu }: Samples) {
+  const at = (xs: number[]) => PERCENTILES.map((p) => percentile(xs, p));
+  const added = (xs: number[]) => PERCENTILES.map((p) => percentile(xs, p) - percentile(direct, p));
+  const row = (name: string, figures: number[]) =>
     console.log(
-      `  ${name.padEnd(28)} p50 ${percentile(xs, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(xs, 99).toFixed(2).padStart(7)} ms`,
+      `  ${name.padEnd(30)} ${figures.map((f, i) => `p${PERCENTILES[i]} ${ms(f)}`).join('   ')}`,
     );
-  const p50 = percentile(kyu, 50) - percentile(direct, 50);
-  const p99 = percentile(kyu, 99) - percentile(direct, 99);
-  console.log(`${database}: ${SAMPLES} samples each, alternating, after ${WARMUP} warm-up`);
-  row('upstream directly', direct);
-  row('through Kyu (public chat)', kyu);
+  console.log(`${database}: ${SAMPLES} samples each, in turn, after ${WARMUP} warm-up`);
+  row('upstream directly', at(direct));
+  row('through the bare proxy', at(bare));
+  row('through Kyu (public chat)', at(kyu));
+  row('added by the bare proxy', added(bare));
+  row('added by Kyu', added(kyu));
+  const [kyuP50, , kyuP99] = added(kyu) as [number, number, number];
+  const [bareP50] = added(bare) as [number];
   console.log(
-    `  overhead p50 ${p50.toFixed(2)} ms (goal ≤ 2), p99 ${p99.toFixed(2)} ms (goal ≤ 10)`,
-  );
-  console.log(
-    `  ratio Kyu / direct at p50 ${(percentile(kyu, 50) / percentile(direct, 50)).toFixed(2)}`,
+    `  Kyu adds ${(kyuP50 / bareP50).toFixed(2)}× what the bare proxy adds at p50 (goal ≤ 1.5), ` +
+      `${kyuP99.toFixed(2)} ms at p99 (goal ≤ 10)`,
   );
 }
 
 async function main() {
   const upstream = await startFakeOpenAi();
+  const proxy = await startBareProxy(upstream.url);
   try {
     // DATABASE_URL is emptied so that this run stays on PGlite whatever the shell has set.
-    report({
-      database: 'PGlite (embedded)',
-      ...(await measure(upstream.url, PORT, { DATABASE_URL: '' })),
-    });
+    report('PGlite (embedded)', await measure(upstream.url, proxy.url, { DATABASE_URL: '' }));
     let postgres: ReturnType<typeof benchDatabase>;
     try {
       postgres = benchDatabase();
@@ -138,12 +158,13 @@ async function main() {
       return;
     }
     try {
-      const figures = await measure(upstream.url, PORT + 1, { DATABASE_URL: postgres.url });
-      report({ database: `PostgreSQL (${new URL(postgres.url).host})`, ...figures });
+      const samples = await measure(upstream.url, proxy.url, { DATABASE_URL: postgres.url });
+      report(`PostgreSQL (${new URL(postgres.url).host})`, samples);
     } finally {
       postgres.drop();
     }
   } finally {
+    proxy.close();
     await upstream.close();
   }
 }

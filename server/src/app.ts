@@ -13,7 +13,7 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createFileStore, type FileStore } from './providers/files';
 import { createChatModel, type ChatModel, type Retriever } from './providers/llm';
 import { createSpeech, type SpeechSynthesizer } from './providers/speech';
-import { createRetriever } from './modules/documents/retrieval';
+import { createRetriever } from './modules/documents/service';
 import { createLimitStore, type LimitStore } from './providers/limits';
 import { createInvalidation, type Invalidation } from './db/invalidation';
 import { cachesPlugin } from './plugins/caches';

@@ -1,8 +1,9 @@
 import { DocumentType } from '@kyu/core/contract';
 import { addDocument } from '../modules/documents/service';
-import type { Queryable } from '../modules/documents/queries';
-import { insertPrompt } from '../modules/prompts/queries';
-import { DEFAULT_COACH_PROMPT } from '../modules/prompts/default-coach';
+import { addDefaultCoachPrompt } from '../modules/prompts/service';
+
+/** The database or the seed's transaction, as the document service takes it. */
+type Queryable = Parameters<typeof addDocument>[0];
 
 /** Two short sets of class notes, so the offline tutor has something to ground its replies in. */
 export const COACH_DOCUMENTS = [
@@ -45,7 +46,7 @@ A simple test: cover part of a leaf with foil for two days, then test the leaf f
  * document service as an upload, so retrieval works on a fresh start.
  */
 export async function seedCoach(tx: Queryable, schoolId: number) {
-  await insertPrompt(tx, { promptType: 'coach', schoolId: null, content: DEFAULT_COACH_PROMPT });
+  await addDefaultCoachPrompt(tx);
   for (const document of COACH_DOCUMENTS) {
     await addDocument(tx, {
       schoolId,

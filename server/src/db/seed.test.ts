@@ -18,8 +18,8 @@ import {
   users,
 } from './schema';
 import { seedIfEmpty, type SeedResult } from './seed';
-import { createRetriever } from '../modules/documents/retrieval';
-import { coachPrompt, DEFAULT_COACH_PROMPT } from '../modules/prompts';
+import { createRetriever } from '../modules/documents/service';
+import { coachPrompt, DEFAULT_COACH_PROMPT } from '../modules/prompts/service';
 
 describe('demo seed', () => {
   let database: Database;

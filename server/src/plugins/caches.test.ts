@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolOfSite } from '../modules/chat/site-school';
-import { coachPrompt } from '../modules/prompts';
+import { schoolOfSite } from '../modules/chat/service';
+import { coachPrompt } from '../modules/prompts/service';
 import { makeSchool, signedIn } from '../test/accounts';
 import {
   buildTwoInstances,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { forgetSiteSchools } from '../modules/chat/site-school';
-import { forgetCoachPrompts } from '../modules/prompts';
+import { forgetSiteSchools } from '../modules/chat/service';
+import { forgetCoachPrompts } from '../modules/prompts/service';
 
 /**
  * Clears each in-process cache of database state when its invalidation arrives, whichever

@@ -11,6 +11,9 @@ import { lockedMail, magicLinkMail, magicLinkUrl } from './mails';
 import { consumeToken, issueToken, mayMailLink, peekToken } from './one-time-tokens';
 import { findUserByEmail, findUserById, findUserBySubject, type AuthUser } from './queries';
 
+/** A school's registered host name as written anywhere (an Origin, a URL); chat reads it too. */
+export { normaliseHost } from './white-label';
+
 /** What the sign-in flows need from the app, built once when the routes are registered. */
 export interface AuthContext {
   db: Db;

@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { ChatStreamFields } from '@kyu/core/contract';
+import type { ChatStreamFields } from '@kyu/core/contract';
 import { unsupportedMedia } from '../../lib/problem';
 import { IMAGE_FORMATS, sniffImage } from '../../providers/files/image-type';
-import { UPLOAD_MAX_BYTES, readMultipart } from '../../providers/files/multipart';
 
 /** At most this many files go with one message, each within the upload limit (2 MB). */
 export const MAX_ATTACHMENTS = 3;
@@ -43,21 +41,6 @@ export function classify(name: string, bytes: Buffer): Attachment {
   const text = asText(bytes);
   if (text !== null) return { name, type: 'text/plain', size: bytes.length, text };
   throw unsupportedMedia(`${name} is not an image (PNG, JPEG or WebP), a PDF or a text file.`);
-}
-
-/** Reads the fields and files (`file[]`, or `file`) of a chat message sent as multipart/form-data. */
-export async function readChatForm(request: FastifyRequest): Promise<ChatForm> {
-  if (!request.isMultipart()) {
-    throw unsupportedMedia('Send the message as multipart/form-data.');
-  }
-  const { fields, files } = await readMultipart(request, {
-    fields: ChatStreamFields,
-    fileFields: ['file[]', 'file'],
-    limits: { files: MAX_ATTACHMENTS, fileSize: UPLOAD_MAX_BYTES, fields: 10 },
-    unreadable: 'The message could not be read; send it again.',
-    tooManyFiles: `Attach at most ${MAX_ATTACHMENTS} files.`,
-  });
-  return { fields, attachments: files.map((f) => classify(f.filename || 'file', f.bytes)) };
 }
 
 /** What the model is told about the files: the text of text files, and a note of the others. */

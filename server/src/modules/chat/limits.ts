@@ -7,7 +7,7 @@ const byUser = (request: FastifyRequest) =>
 /**
  * Request limits of the chat calls that run the model or the synthesizer (plugins/security.ts
  * answers a 429 problem with Retry-After). Public chat is counted per address here and per
- * session in the database (public.ts), since a visitor can always open a new session.
+ * session in the database (service/public.ts), since a visitor can always open a new session.
  */
 export const CHAT_LIMITS = {
   userStreams: { max: 30, timeWindow: '1 minute', keyGenerator: byUser },

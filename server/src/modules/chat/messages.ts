@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatMessageType } from '@kyu/core/contract';
-import { SURVEY_OPTIONS, findQuestion } from '../surveys/catalogue';
+import { SURVEY_OPTIONS, findQuestion } from '../surveys/service';
 import type { MessageRow } from './queries';
 
 const SURVEY_TYPES = new Set(['confidence', 'motivation']);

@@ -6,9 +6,14 @@ import {
   PublicMessageParams,
   PublicSessionParams,
 } from '@kyu/core/contract';
-import { flipPublic, publicMessages } from './public';
+import * as chat from './service';
 
 const tags = ['chat'];
+
+const FLAGS = [
+  { action: 'like', flag: 'liked', operationId: 'likePublicChatMessage' },
+  { action: 'dislike', flag: 'disliked', operationId: 'dislikePublicChatMessage' },
+] as const;
 
 /** The public chat: no sign-in; the unguessable session id is the only key. */
 export async function publicChatRoutes(instance: FastifyInstance) {
@@ -19,29 +24,29 @@ export async function publicChatRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'getPublicChat',
         summary: "A public chat session's messages",
         params: PublicSessionParams,
         response: { 200: PublicChat },
       },
     },
-    async (request) => publicMessages(app.db, request.params.sessionId),
+    async (request) => chat.publicMessages(app.db, request.params.sessionId),
   );
 
-  for (const [action, flag] of [
-    ['like', 'liked'],
-    ['dislike', 'disliked'],
-  ] as const) {
+  for (const { action, flag, operationId } of FLAGS) {
     app.post(
       `/chat/public/:session/:message/${action}`,
       {
         schema: {
           tags,
+          operationId,
           summary: `Toggle ${flag} on a reply in a public chat session`,
           params: PublicMessageParams,
           response: { 200: MessageFlags },
         },
       },
-      async (request) => flipPublic(app.db, request.params.session, request.params.message, flag),
+      async (request) =>
+        chat.flipPublic(app.db, request.params.session, request.params.message, flag),
     );
   }
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { chatThreads } from '../../db/schema';
 import { makeSchool } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
-import { PUBLIC_SESSION_IDLE_MS, SESSION_QUESTIONS } from './public';
+import { PUBLIC_SESSION_IDLE_MS, SESSION_QUESTIONS } from './service';
 import { fakeRetriever, scriptedModel } from './test-doubles';
 import { makeMessages, makeThread } from './test-factories';
 import { parseSse } from './test-stream';

@@ -14,20 +14,19 @@ import {
   SurveyResponseBody,
 } from '@kyu/core/contract';
 import { principalOf } from '../sessions/plugin';
-import { answerSurvey, generate } from './generate';
-import { flipOwn, listMessages } from './history';
+import { abandoned, goneSignal } from './client-gone';
 import { CHAT_LIMITS } from './limits';
 import type { Flag } from './queries';
-import { speakMessage } from './speech';
+import * as chat from './service';
 
 const tags = ['chat'];
 const AUDIO = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
-const FLAGS: Record<'like' | 'dislike' | 'bookmark', Flag> = {
-  like: 'liked',
-  dislike: 'disliked',
-  bookmark: 'bookmarked',
-};
+const FLAGS = {
+  like: { flag: 'liked', operationId: 'likeChatMessage', note: ' (clears a dislike)' },
+  dislike: { flag: 'disliked', operationId: 'dislikeChatMessage', note: ' (clears a like)' },
+  bookmark: { flag: 'bookmarked', operationId: 'bookmarkChatMessage', note: '' },
+} satisfies Record<string, { flag: Flag; operationId: string; note: string }>;
 
 /** A signed-in student's history, flags, nudges and survey answers (calls.md, Chat). */
 export async function chatRoutes(instance: FastifyInstance) {
@@ -40,27 +39,29 @@ export async function chatRoutes(instance: FastifyInstance) {
       ...signedIn,
       schema: {
         tags,
+        operationId: 'listChatMessages',
         summary: 'Chat history (newest page first, oldest-first within a page) or bookmarks',
         querystring: ChatListQuery,
         response: { 200: ChatList },
       },
     },
-    async (request) => listMessages(app.db, principalOf(request).userId, request.query),
+    async (request) => chat.listMessages(app.db, principalOf(request).userId, request.query),
   );
 
-  for (const [action, flag] of Object.entries(FLAGS)) {
+  for (const [action, { flag, operationId, note }] of Object.entries(FLAGS)) {
     app.post(
       `/chat/:id/${action}`,
       {
         ...signedIn,
         schema: {
           tags,
-          summary: `Toggle ${flag} on one of your messages${flag === 'liked' ? ' (clears a dislike)' : flag === 'disliked' ? ' (clears a like)' : ''}`,
+          operationId,
+          summary: `Toggle ${flag} on one of your messages${note}`,
           params: IdParams,
           response: { 200: MessageFlags },
         },
       },
-      async (request) => flipOwn(app.db, principalOf(request).userId, request.params.id, flag),
+      async (request) => chat.flipOwn(app.db, principalOf(request).userId, request.params.id, flag),
     );
   }
 
@@ -70,12 +71,13 @@ export async function chatRoutes(instance: FastifyInstance) {
       ...signedIn,
       schema: {
         tags,
+        operationId: 'generateChatMessages',
         summary: 'A nudge for a tutor prompt trigger or quiz coaching moment, or survey questions',
         body: GenerateBody,
         response: { 200: Generated },
       },
     },
-    async (request) => generate(app.db, principalOf(request), request.body, Math.random),
+    async (request) => chat.generate(app.db, principalOf(request), request.body, Math.random),
   );
 
   app.post(
@@ -84,6 +86,7 @@ export async function chatRoutes(instance: FastifyInstance) {
       ...signedIn,
       schema: {
         tags,
+        operationId: 'answerChatSurvey',
         summary: 'Answer a survey question message (once)',
         params: IdParams,
         body: SurveyResponseBody,
@@ -91,7 +94,7 @@ export async function chatRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      answerSurvey(
+      chat.answerSurvey(
         app.db,
         principalOf(request).userId,
         request.params.id,
@@ -106,6 +109,7 @@ export async function chatRoutes(instance: FastifyInstance) {
       config: { rateLimit: CHAT_LIMITS.speech },
       schema: {
         tags,
+        operationId: 'speakChatMessage',
         summary: 'Read text of one of your messages aloud; answers the audio',
         params: IdParams,
         querystring: SpeechQuery,
@@ -120,25 +124,18 @@ export async function chatRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const gone = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableEnded) gone.abort();
-      });
+      const gone = goneSignal(reply);
       try {
-        const { audio, mimeType } = await speakMessage(
+        const { audio, mimeType } = await chat.speakMessage(
           app,
           principalOf(request).userId,
           request.params.id,
           request.body.text,
-          gone.signal,
+          gone,
         );
         return reply.type(mimeType).header('cache-control', 'private, max-age=86400').send(audio);
       } catch (error) {
-        // A listener who leaves mid-synthesis (a page change) is no server failure to log.
-        if (!gone.signal.aborted) throw error;
-        request.log.info('speech abandoned: the client left before the audio was ready');
-        // The socket is closed: nothing can be sent, so Fastify must not try.
-        return reply.hijack();
+        return abandoned(request, reply, gone, error);
       }
     },
   );

@@ -1,10 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { ChatStreamEvents } from '@kyu/core/contract';
-import { openEventStream as open, type EventStream as Stream } from '../../lib/event-stream';
-
-/** The coach's reply stream: `thread`, `user_message`, `delta`, `message`, `error`, `done`. */
-export type EventStream = Stream<ChatStreamEvents>;
+import { openEventStream as open } from '../../lib/event-stream';
+import type { AnswerStream } from './service';
 
 /** Answers a chat request as Server-Sent Events, each event sent at once. */
-export const openEventStream = (reply: FastifyReply): EventStream =>
+export const openEventStream = (reply: FastifyReply): AnswerStream =>
   open<ChatStreamEvents>(reply, 'each');

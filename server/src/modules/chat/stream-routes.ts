@@ -6,16 +6,15 @@ import {
   PublicStreamBody,
   StreamQuery,
 } from '@kyu/core/contract';
-import { coachPrompt } from '../prompts';
-import { principalOf } from '../sessions/plugin';
-import { askAsUser } from './ask';
-import { readChatForm } from './attachments';
-import { CHAT_LIMITS } from './limits';
-import { askInPublic, publicTitle } from './public';
-import { openEventStream } from './sse';
 import { documentedMultipart } from '../../providers/files/multipart';
+import { coachPrompt } from '../prompts/service';
+import { principalOf } from '../sessions/plugin';
+import { readChatForm } from './chat-form';
+import { goneSignal } from './client-gone';
+import { CHAT_LIMITS } from './limits';
+import * as chat from './service';
+import { openEventStream } from './sse';
 import { CHAT_FORM, EVENT_STREAM_RESPONSE } from './stream-docs';
-import { streamAnswer, type CoachDeps } from './stream';
 
 const tags = ['chat'];
 
@@ -24,7 +23,7 @@ export async function chatStreamRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const portalOrigin = new URL(app.config.publicUrl).origin;
   // Read per request, so whatever model the app holds now is the one that answers.
-  const coach = (): CoachDeps => ({
+  const coach = (): chat.CoachDeps => ({
     db: app.db,
     chatModel: app.chatModel,
     retrieve: app.retrieve,
@@ -40,6 +39,7 @@ export async function chatStreamRoutes(instance: FastifyInstance) {
       validatorCompiler: documentedMultipart,
       schema: {
         tags,
+        operationId: 'askCoach',
         summary:
           "Ask the coach; the answer streams as Server-Sent Events, grounded in the school's documents",
         consumes: ['multipart/form-data'],
@@ -48,12 +48,14 @@ export async function chatStreamRoutes(instance: FastifyInstance) {
         response: EVENT_STREAM_RESPONSE,
       },
     },
-    async (request, reply) => {
-      const form = await readChatForm(request);
-      const deps = coach();
-      const question = await askAsUser(deps, principalOf(request), form, request.query.thread_id);
-      await streamAnswer(deps, openEventStream(reply), question);
-    },
+    async (request, reply) =>
+      chat.answerStudent(
+        coach(),
+        principalOf(request),
+        await readChatForm(request),
+        request.query.thread_id,
+        () => openEventStream(reply),
+      ),
   );
 
   app.post(
@@ -62,6 +64,7 @@ export async function chatStreamRoutes(instance: FastifyInstance) {
       config: { rateLimit: CHAT_LIMITS.publicStreams },
       schema: {
         tags,
+        operationId: 'askCoachInPublic',
         summary:
           'Ask the coach without signing in; sessionId `new` opens a session (its id comes in the `thread` event)',
         description:
@@ -71,15 +74,14 @@ export async function chatStreamRoutes(instance: FastifyInstance) {
         response: EVENT_STREAM_RESPONSE,
       },
     },
-    async (request, reply) => {
-      const deps = coach();
-      const question = await askInPublic(deps, request.params.sessionId, request.body, {
-        ip: request.ip,
-        origin: request.headers.origin,
-        portalOrigin,
-      });
-      await streamAnswer(deps, openEventStream(reply), question);
-    },
+    async (request, reply) =>
+      chat.answerVisitor(
+        coach(),
+        request.params.sessionId,
+        request.body,
+        { ip: request.ip, origin: request.headers.origin, portalOrigin },
+        () => openEventStream(reply),
+      ),
   );
 
   app.post(
@@ -88,21 +90,17 @@ export async function chatStreamRoutes(instance: FastifyInstance) {
       config: { rateLimit: CHAT_LIMITS.publicTitles },
       schema: {
         tags,
+        operationId: 'titlePublicChat',
         summary: "A public session's title, made from its first question",
         params: PublicSessionParams,
         response: { 200: ConversationTitle },
       },
     },
-    async (request, reply) => {
-      const gone = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableEnded) gone.abort();
-      });
-      return publicTitle(
+    async (request, reply) =>
+      chat.publicTitle(
         { db: app.db, model: app.chatModel, log: request.log },
         request.params.sessionId,
-        gone.signal,
-      );
-    },
+        goneSignal(reply),
+      ),
   );
 }

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documentChunks, documents, schools } from '../../db/schema';
+import { documentChunks, documents } from '../../db/schema';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
-import type { ParsedList } from '../admin/list-query';
-import { matchIds, orderBy, searchAny } from '../admin/sql-helpers';
+import { questionBankSelect } from './question-search';
+import type { ParsedList } from '../../lib/list-query';
+import { matchIds, orderBy, searchAny } from '../../lib/sql-helpers';
 
 /** The database, or a transaction on it: the seed stores its documents inside its own. */
 export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -98,14 +100,21 @@ export async function deleteDocument(db: Db, id: number) {
   await db.delete(documents).where(eq(documents.id, id));
 }
 
-/** The prepared search of `searchChunks`, per database: every question waits on it. */
-const chunkSearch = preparedPerDb((db) => {
+/**
+ * Chunks of coach documents (type 1) for a school, and Kyu's own (no school), that hold every
+ * word of `text` (websearch syntax), or, when none does, any of `words`; best first. Shaped as
+ * the question bank's search is, so that the two can be one statement.
+ */
+function chunkSelect(db: Db) {
   const { strict, matches, rank } = fullTextMatch(documentChunks.tsv);
   return db
     .select({
-      documentId: documentChunks.documentId,
+      documentId: sql<number | null>`${documentChunks.documentId}`,
       title: documents.title,
       content: documentChunks.content,
+      method: sql<string | null>`null::text`,
+      question: sql<string | null>`null::text`,
+      topic: sql<string | null>`null::text`,
       rank: rank.mapWith(Number),
       strict: sql<boolean>`${strict}`.mapWith(Boolean),
     })
@@ -120,21 +129,48 @@ const chunkSearch = preparedPerDb((db) => {
       ),
     )
     .orderBy(desc(strict), desc(rank), asc(documentChunks.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('kyu_search_chunks');
-});
-
-/**
- * Chunks of coach documents (type 1) for a school, and Kyu's own (no school), that hold every
- * word of `text` (websearch syntax), or, when none does, any of `words`; best first. One
- * prepared statement.
- */
-export async function searchChunks(db: Db, opts: SearchParams) {
-  const rows = keepStrict(await chunkSearch(db).execute(opts));
-  return rows.map(({ strict: _strict, ...passage }) => passage);
+    .limit(sql.placeholder('limit'));
 }
 
-export async function schoolExists(db: Db, id: number) {
-  const [row] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, id));
-  return Boolean(row);
+/** The documents' search alone, prepared per database: a question in a quiz waits on it. */
+const chunkSearch = preparedPerDb((db) => chunkSelect(db).prepare('kyu_search_chunks'));
+
+/**
+ * The documents' and the question bank's searches as one prepared statement, each ranked and
+ * cut apart: every question outside an assessment waits on it, and on the embedded database
+ * each statement costs a turn of its own on the one thread the server runs on.
+ */
+const coachSearch = preparedPerDb((db) =>
+  unionAll(chunkSelect(db), questionBankSelect(db)).prepare('kyu_search_coach'),
+);
+
+type Found = Awaited<ReturnType<ReturnType<typeof chunkSearch>['execute']>>;
+
+/** A found row as the coach reads it; the question bank's name no document. */
+const passageOf = ({ strict: _strict, method, question, topic, ...row }: Found[number]) =>
+  row.documentId === null
+    ? {
+        ...row,
+        content: [row.content, method].filter(Boolean).join('\n\n'),
+        ...(question === null ? {} : { question }),
+        ...(topic ? { topic } : {}),
+      }
+    : row;
+
+/** Chunks of the school's coach documents and Kyu's own, best first. One prepared statement. */
+export async function searchChunks(db: Db, opts: SearchParams) {
+  return keepStrict(await chunkSearch(db).execute(opts)).map(passageOf);
+}
+
+/**
+ * The school's documents and, as `searchChunks` finds them, the question bank's explanations
+ * and worked methods (see question-search.ts), each source cut to its strict matches apart.
+ * One prepared statement.
+ */
+export async function searchCoachSources(db: Db, opts: SearchParams) {
+  const rows = await coachSearch(db).execute(opts);
+  return [
+    ...keepStrict(rows.filter((row) => row.documentId !== null)),
+    ...keepStrict(rows.filter((row) => row.documentId === null)),
+  ].map(passageOf);
 }

@@ -2,11 +2,17 @@ import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { courseTaggings, courses, questionTaggings, questions, quizzes } from '../../db/schema';
-import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
+import { fullTextMatch } from './full-text';
 
 const parent = alias(questions, 'parent');
 
-const questionSearch = preparedPerDb((db) => {
+/**
+ * Explanations and worked methods of the question bank, as the coach's offline tutor and model
+ * read them, with the practice question and its topic: questions of Kyu's catalogue and the
+ * school's own courses, best first, the same every-word-then-any-word search as the documents'.
+ * Shaped as the documents' search is (documents/queries.ts runs the two as one statement).
+ */
+export function questionBankSelect(db: Db) {
   const { strict, matches, rank } = fullTextMatch(questions.tsv);
   // A question set in an exam or a shared assignment could be open in another tab: its
   // explanation would be its answer. One hashed set per search, not a lookup per question.
@@ -18,12 +24,13 @@ const questionSearch = preparedPerDb((db) => {
     where ${questionTaggings.questionId} = coalesce(${questions.parentQuestionId}, ${questions.id}))`;
   return db
     .select({
-      course: courses.name,
+      documentId: sql<number | null>`null::int`,
+      title: sql<string>`${courses.name} || ' question bank'`,
+      content: questions.explanation,
+      method: sql<string | null>`${questions.methodAnswer}`,
       // A part reads on from the question it belongs to ("What is the area of the L-shape?").
-      question: sql<string>`concat_ws(E'\n\n', ${parent.text}, ${questions.text})`,
+      question: sql<string | null>`concat_ws(E'\n\n', ${parent.text}, ${questions.text})`,
       topic,
-      explanation: questions.explanation,
-      method: questions.methodAnswer,
       rank: rank.mapWith(Number),
       strict: sql<boolean>`${strict}`.mapWith(Boolean),
     })
@@ -42,24 +49,5 @@ const questionSearch = preparedPerDb((db) => {
       ),
     )
     .orderBy(desc(strict), desc(rank), asc(questions.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('kyu_search_questions');
-});
-
-/**
- * Explanations and worked methods of the question bank, as the coach's offline tutor and model
- * read them, with the practice question and its topic: questions of Kyu's catalogue and the
- * school's own courses, best first, the same every-word-then-any-word search as the documents'.
- * One prepared statement.
- */
-export async function searchQuestions(db: Db, opts: SearchParams) {
-  const rows = keepStrict(await questionSearch(db).execute(opts));
-  return rows.map((row) => ({
-    documentId: null,
-    title: `${row.course} question bank`,
-    content: [row.explanation, row.method].filter(Boolean).join('\n\n'),
-    rank: row.rank,
-    question: row.question,
-    ...(row.topic ? { topic: row.topic } : {}),
-  }));
+    .limit(sql.placeholder('limit'));
 }

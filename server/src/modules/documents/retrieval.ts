@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import { contentTerms } from '../../lib/words';
 import type { RetrievedPassage, Retriever } from '../../providers/llm/types';
-import { searchQuestions } from './question-search';
-import { searchChunks } from './queries';
+import { searchChunks, searchCoachSources } from './queries';
 import { mostRelevant } from './relevance';
 
 /** At most this many words go into the either-word query; a pasted essay needs no more. */
@@ -36,7 +35,7 @@ export function createRetriever(db: Db): Retriever {
     const trimmed = text.slice(0, 2000);
     const query = { schoolId, text: trimmed, words: eitherWord(trimmed), limit: CANDIDATES };
     const found: RetrievedPassage[] = questionBank
-      ? (await Promise.all([searchChunks(db, query), searchQuestions(db, query)])).flat()
+      ? await searchCoachSources(db, query)
       : await searchChunks(db, query);
     return mostRelevant(trimmed, found, limit);
   };

@@ -8,12 +8,12 @@ import {
   UserRole,
 } from '@kyu/core/contract';
 import { documentedMultipart, formBody } from '../../providers/files/multipart';
-import type { ListSpec } from '../admin/list-query';
-import { scopeOf } from '../admin/scope';
+import type { ListSpec } from '../../lib/list-query';
+import { scopeOf } from '../../lib/admin-scope';
 import type { DocumentFilter, DocumentSort } from './queries';
 import * as documents from './service';
 import { readDocumentUpload } from './upload';
-import { adminListRoute } from '../admin/list-route';
+import { adminListRoute } from '../../lib/list-route';
 
 const LIST: ListSpec<DocumentSort, DocumentFilter> = {
   sortable: ['id', 'title', 'document_type_id', 'school_id', 'byte_size', 'created_at'],

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { DocumentType, type AdminDocument, type AdminDocumentText } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
+import { schoolExists } from '../../db/schools';
 import { badRequest, forbidden, notFound } from '../../lib/problem';
-import type { ParsedList } from '../admin/list-query';
-import { isSuperAdmin, type AdminScope } from '../admin/scope';
+import type { ParsedList } from '../../lib/list-query';
+import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
 import { chunkText } from './chunk';
 import { MIME_TYPES, detectFormat, extractDocumentText } from './extract';
 import * as q from './queries';
 import type { DocumentUpload } from './upload';
+
+/** The coach's retrieval over the documents and the question bank, which the app holds. */
+export { createRetriever } from './retrieval';
 
 export interface NewDocument {
   schoolId: number | null;
@@ -101,7 +105,7 @@ async function schoolFor(db: Db, scope: AdminScope, asked: number | undefined) {
     }
     return scope.schoolId;
   }
-  if (asked !== undefined && !(await q.schoolExists(db, asked))) {
+  if (asked !== undefined && !(await schoolExists(db, asked))) {
     throw badRequest('school_id is not a known school.', { school_id: ['is not a known school'] });
   }
   return asked ?? null;

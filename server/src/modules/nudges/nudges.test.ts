@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QuizCoaching, TutorPrompt } from '@kyu/core/contract';
 import { signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
-import { generate } from '../chat/generate';
+import { generate } from '../chat/service';
 import { nudgeText } from './service';
 import { QUIZ_COACHING_TEXTS, TUTOR_PROMPT_TEXTS } from './texts';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSchool, signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
 import { insertPrompt } from './queries';
-import { COACH_PROMPT_TTL_MS, DEFAULT_COACH_PROMPT, coachPrompt } from './index';
+import { COACH_PROMPT_TTL_MS, DEFAULT_COACH_PROMPT, coachPrompt } from './service';
 
 type Headers = Record<string, string>;
 

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prompts } from '../../db/schema';
-import type { ParsedList } from '../admin/list-query';
-import { matchIds, orderBy, searchAny } from '../admin/sql-helpers';
+import type { ParsedList } from '../../lib/list-query';
+import { matchIds, orderBy, searchAny } from '../../lib/sql-helpers';
 import type { Queryable } from '../documents/queries';
 
 export type PromptRow = typeof prompts.$inferSelect;

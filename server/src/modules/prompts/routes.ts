@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, UserRole } from '@kyu/core/contract';
-import type { ListSpec } from '../admin/list-query';
-import { scopeOf } from '../admin/scope';
+import type { ListSpec } from '../../lib/list-query';
+import { scopeOf } from '../../lib/admin-scope';
 import type { PromptFilter, PromptSort } from './queries';
 import { AdminPrompt, AdminPromptInput, AdminPromptUpdate } from './schemas';
 import * as prompts from './service';
-import { adminListRoute } from '../admin/list-route';
+import { adminListRoute } from '../../lib/list-route';
 
 const LIST: ListSpec<PromptSort, PromptFilter> = {
   sortable: ['id', 'prompt_type', 'school_id', 'updated_at'],

@@ -1,11 +1,25 @@
 import type { Db } from '../../db/client';
+import { schoolExists } from '../../db/schools';
 import { publish } from '../../db/invalidation';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
-import type { ParsedList } from '../admin/list-query';
-import { isSuperAdmin, type AdminScope } from '../admin/scope';
-import { schoolExists } from '../documents/queries';
+import type { ParsedList } from '../../lib/list-query';
+import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
+import { DEFAULT_COACH_PROMPT } from './default-coach';
 import * as q from './queries';
 import type { AdminPrompt, AdminPromptInput } from './schemas';
+
+/** What other modules use: the cached coach prompt (and its `forget`), and Kyu's built-in one. */
+export { COACH_PROMPT_TTL_MS, coachPrompt, forgetCoachPrompts } from './coach-prompt';
+export { DEFAULT_COACH_PROMPT } from './default-coach';
+
+/** A school's own prompt of a type when it has one, else Kyu's default; undefined for neither. */
+export const promptInForce = (db: Db, type: string, schoolId: number | null) =>
+  q.promptInForce(db, type, schoolId);
+
+/** Stores Kyu's default coach prompt unless one is stored already: a fresh database's seed. */
+export async function addDefaultCoachPrompt(db: Parameters<typeof q.insertPrompt>[0]) {
+  await q.insertPrompt(db, { promptType: 'coach', schoolId: null, content: DEFAULT_COACH_PROMPT });
+}
 
 const promptJson = (row: q.PromptRow): AdminPrompt => ({
   id: row.id,

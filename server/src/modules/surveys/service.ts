@@ -2,6 +2,9 @@ import { TutorPrompt } from '@kyu/core/contract';
 import { pickOne, type Random } from '../nudges/service';
 import { SURVEYS, type Survey, type SurveyQuestion } from './catalogue';
 
+/** What other modules read of the catalogue: the answer scale and a question by its ids. */
+export { SURVEY_OPTIONS, findQuestion } from './catalogue';
+
 const byKind = (type: Survey['type'], trigger: Survey['trigger']) =>
   SURVEYS.find((s) => s.type === type && s.trigger === trigger)!;
 

@@ -1,19 +1,9 @@
 import { join } from 'node:path';
 import type { Config } from '../../config';
 import { localDiskStore } from './local-disk';
+import type { FileStore } from './types';
 
-/**
- * Where uploaded files (profile pictures, school images) live. The embedded default writes under
- * `${dataDir}/uploads`, which the web plugin serves at `/uploads/`. The real adapter, for more than
- * one server process, is S3-compatible object storage: the same keys as object names, and URLs on
- * the bucket or its CDN. It is not written yet; this interface is what it has to provide.
- */
-export interface FileStore {
-  /** Saves `bytes` under `key` (such as `profile-pics/12-a1b2c3.png`) and answers its public URL. */
-  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
-  /** Removes a file this store handed out `url` for; foreign URLs and missing files are ignored. */
-  remove(url: string): Promise<void>;
-}
+export type { FileStore } from './types';
 
 /** The folder local uploads are kept in and served from. */
 export const uploadsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'uploads');

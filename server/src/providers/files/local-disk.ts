@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { FileStore } from './index';
+import type { FileStore } from './types';
 
 /** Keys are made by our code, but are checked anyway so a bad one can never leave the folder. */
 const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;

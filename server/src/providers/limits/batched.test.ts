@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/build-test-app';
-import type { LimitStore } from '.';
+import type { LimitStore } from './types';
 import { sharedInBatches } from './batched';
 import { postgresLimitStore } from './postgres';
 

@@ -1,4 +1,4 @@
-import type { Counter, LimitStore, Log } from '.';
+import type { Counter, LimitStore, Log } from './types';
 
 /** How long hits counted here wait before they are added to the shared count together. */
 export const SHARE_EVERY_MS = 1_000;

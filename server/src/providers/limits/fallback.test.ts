@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/build-test-app';
 import { NOTHING_LISTENS } from '../../test/ports';
-import type { Counter, LimitStore } from '.';
+import type { Counter, LimitStore } from './types';
 import { FALLBACK_MS, withFallback } from './fallback';
 import { postgresLimitStore } from './postgres';
 import { redisLimitStore } from './redis';

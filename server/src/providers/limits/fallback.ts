@@ -1,4 +1,4 @@
-import type { LimitStore, Log } from '.';
+import type { LimitStore, Log } from './types';
 
 /** After Redis fails, the fallback answers alone this long before Redis is tried again. */
 export const FALLBACK_MS = 30_000;

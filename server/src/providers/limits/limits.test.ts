@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/build-test-app';
 import { clearRedisPrefix, testRedis, testRedisPrefix } from '../../test/redis';
-import type { LimitStore } from '.';
+import type { LimitStore } from './types';
 import { postgresLimitStore } from './postgres';
 import { redisLimitStore } from './redis';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { limitCounters } from '../../db/schema';
-import type { Counter, LimitStore } from '.';
+import type { Counter, LimitStore } from './types';
 
 /** Expired rows are deleted at most this often per process, by whichever hit comes along. */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -31,7 +31,13 @@ export function postgresLimitStore(db: Db): LimitStore {
       const expired = sql`${limitCounters.expiresAt} <= ${at}`;
       const [row] = await db
         .insert(limitCounters)
-        .values({ key, count, lastAt: at, expiresAt: until })
+        // A counter is worth no wait for the disk: the request it counts (a question to the
+        // tutor, a sign-in) waits on this statement, and a crash that loses its last hits only
+        // forgives them. The setting holds for this statement's own transaction only.
+        .select(
+          sql`select ${key}, ${count}::integer, ${at.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz
+            from (select set_config('synchronous_commit', 'off', true)) as without_flush`,
+        )
         .onConflictDoUpdate({
           target: limitCounters.key,
           set: {

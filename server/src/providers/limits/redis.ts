@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Counter, LimitStore, Log } from '.';
+import type { Counter, LimitStore, Log } from './types';
 
 /**
  * One hit, atomically: a hash of count, last and expires per key. Expiry is decided by the

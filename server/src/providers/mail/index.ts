@@ -3,14 +3,9 @@ import type { Db } from '../../db/client';
 import { HttpProblem, problemType } from '../../lib/problem';
 import { recordMail } from './outbox';
 import { smtpSender } from './smtp';
+import type { MailMessage } from './types';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-}
+export type { MailMessage } from './types';
 
 /** Sends mail: through SMTP when SMTP_URL is set, else into the outbox table (the dev mailbox). */
 export interface Mailer {

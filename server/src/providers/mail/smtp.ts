@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage } from './index';
+import type { MailMessage } from './types';
 
 /** The real adapter: one SMTP transport for the process, configured by SMTP_URL. */
 export function smtpSender(smtpUrl: string, from: string) {

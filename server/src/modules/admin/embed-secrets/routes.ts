@@ -9,7 +9,7 @@ import {
   NewEmbedSecret,
   UserRole,
 } from '@kyu/core/contract';
-import { scopeOf } from '../scope';
+import { scopeOf } from '../../../lib/admin-scope';
 import * as secrets from './service';
 
 const WHO =

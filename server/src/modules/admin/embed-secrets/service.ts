@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../../db/client';
 import { databaseError, UNIQUE_VIOLATION } from '../../../lib/db-errors';
 import { conflict, notFound } from '../../../lib/problem';
-import type { AdminScope } from '../scope';
+import type { AdminScope } from '../../../lib/admin-scope';
 import { visibleSchool } from '../schools/service';
 import * as q from './queries';
 

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { classes, courses, schools, users } from '../../../db/schema';
-import type { ParsedList } from '../list-query';
-import { matchFlag, matchIds, orderBy, searchAny } from '../sql-helpers';
+import type { ParsedList } from '../../../lib/list-query';
+import { matchFlag, matchIds, orderBy, searchAny } from '../../../lib/sql-helpers';
 
 export type SchoolRow = typeof schools.$inferSelect;
 export type SchoolSort = 'id' | 'school_name' | 'domain_name' | 'is_active' | 'created_at';

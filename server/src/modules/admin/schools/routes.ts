@@ -10,11 +10,11 @@ import {
   UserRole,
 } from '@kyu/core/contract';
 import { readImageUpload } from '../../../providers/files/upload';
-import type { ListSpec } from '../list-query';
-import { scopeOf } from '../scope';
+import type { ListSpec } from '../../../lib/list-query';
+import { scopeOf } from '../../../lib/admin-scope';
 import type { SchoolFilter, SchoolSort } from './queries';
 import * as schools from './service';
-import { adminListRoute } from '../list-route';
+import { adminListRoute } from '../../../lib/list-route';
 
 const LIST: ListSpec<SchoolSort, SchoolFilter> = {
   sortable: ['id', 'school_name', 'domain_name', 'is_active', 'created_at'],

@@ -12,8 +12,8 @@ import { UNIQUE_VIOLATION, databaseError } from '../../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../../lib/problem';
 import type { FileStore } from '../../../providers/files';
 import type { ImageUpload } from '../../../providers/files/upload';
-import type { ParsedList } from '../list-query';
-import { isSuperAdmin, requireSuperAdmin, type AdminScope } from '../scope';
+import type { ParsedList } from '../../../lib/list-query';
+import { isSuperAdmin, requireSuperAdmin, type AdminScope } from '../../../lib/admin-scope';
 import * as q from './queries';
 
 export function schoolJson(row: q.SchoolRow): AdminSchool {

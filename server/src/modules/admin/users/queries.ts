@@ -1,11 +1,30 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { schools, users } from '../../../db/schema';
-import type { ParsedList } from '../list-query';
-import { matchFlag, matchIds, orderBy, searchAny } from '../sql-helpers';
+import { users } from '../../../db/schema';
+import type { ParsedList } from '../../../lib/list-query';
+import { matchFlag, matchIds, orderBy, searchAny } from '../../../lib/sql-helpers';
 
-// One user row, read and written the same way wherever users are changed.
-export { findUser, updateUser, type UserRow } from '../../users/queries';
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Changes a user's columns and answers the updated row. */
+export async function updateUser(
+  db: Db,
+  id: number,
+  patch: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
 export type UserSort =
   | 'id'
   | 'email'
@@ -66,9 +85,4 @@ export async function listUsers(
     .limit(list.range.end - list.range.start + 1);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function schoolExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, id));
-  return Boolean(row);
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AdminUser, AdminUserUpdate, IdParams, UserRole } from '@kyu/core/contract';
-import type { ListSpec } from '../list-query';
-import { scopeOf } from '../scope';
+import type { ListSpec } from '../../../lib/list-query';
+import { scopeOf } from '../../../lib/admin-scope';
 import type { UserFilter, UserSort } from './queries';
 import * as users from './service';
-import { adminListRoute } from '../list-route';
+import { adminListRoute } from '../../../lib/list-route';
 
 const LIST: ListSpec<UserSort, UserFilter> = {
   sortable: [

@@ -1,9 +1,10 @@
 import { TeacherRole, UserRole, type AdminUser, type AdminUserUpdate } from '@kyu/core/contract';
 import type { Db } from '../../../db/client';
+import { schoolExists } from '../../../db/schools';
 import { badRequest, forbidden, notFound, refused } from '../../../lib/problem';
 import { closeAllSessions } from '../../sessions/service';
-import type { ParsedList } from '../list-query';
-import { isSuperAdmin, type AdminScope } from '../scope';
+import type { ParsedList } from '../../../lib/list-query';
+import { isSuperAdmin, type AdminScope } from '../../../lib/admin-scope';
 import * as q from './queries';
 
 export const userJson = (row: q.UserRow): AdminUser => ({
@@ -46,7 +47,7 @@ async function targetSchool(db: Db, scope: AdminScope, current: q.UserRow, input
     return current.schoolId;
   if (!isSuperAdmin(scope))
     throw forbidden('A school administrator cannot move users to another school.');
-  if (input.school_id !== null && !(await q.schoolExists(db, input.school_id))) {
+  if (input.school_id !== null && !(await schoolExists(db, input.school_id))) {
     throw badRequest('school_id is not a known school.', { school_id: ['is not a known school'] });
   }
   return input.school_id;

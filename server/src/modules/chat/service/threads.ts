@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { notFound, unauthorized } from '../../lib/problem';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import { notFound, unauthorized } from '../../../lib/problem';
+import * as q from '../queries';
 
 export const threadNotFound = () => notFound('No such conversation.');
 
@@ -22,6 +22,26 @@ export async function userThread(
     (await q.latestUserThread(db, user.userId)) ??
     (await q.insertThread(db, { userId: user.userId, schoolId: user.schoolId }))
   );
+}
+
+/**
+ * The signed-in student's first name, the thread a question of theirs goes to (as `userThread`
+ * finds it) and its conversation so far, newest `history` messages, read together.
+ */
+export async function studentInThread(
+  db: Db,
+  user: { userId: number; schoolId: number | null },
+  threadId: number | undefined,
+  history: number,
+) {
+  const found = await q.studentWithThread(db, user.userId, threadId, history);
+  // The session check passed a moment ago; a user deleted since is signed out.
+  if (!found) throw unauthorized();
+  const { firstName, thread, conversation } = found;
+  if (thread) return { firstName, thread, conversation };
+  if (threadId !== undefined) throw threadNotFound();
+  const opened = await q.insertThread(db, { userId: user.userId, schoolId: user.schoolId });
+  return { firstName, thread: opened, conversation: [] };
 }
 
 /** The signed-in student's first name, as the tutor addresses them. */

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { MAX_ID, type ListQuery } from '@kyu/core/contract';
-import { isId } from '../../lib/numerals';
-import { badRequest } from '../../lib/problem';
-import { textIssue } from '../../lib/text-input';
+import { isId } from './numerals';
+import { badRequest } from './problem';
+import { textIssue } from './text-input';
 
 /** The most rows one list answer carries; react-admin pages are far smaller. */
 export const MAX_PAGE = 1000;

@@ -1,9 +1,15 @@
-import type { Principal } from '../sessions/service';
-import type { ChatForm } from './attachments';
-import { startGrounding, startInThread, type Question } from './question';
-import { ASSESSMENT_GROUPS, forModel, newMessageOf, parseNudging, parseTurns } from './questions';
-import type { CoachDeps } from './stream';
-import { studentOf, userThread } from './threads';
+import type { Principal } from '../../sessions/service';
+import type { ChatForm } from '../attachments';
+import {
+  HISTORY_MESSAGES,
+  startGrounding,
+  startInThread,
+  turnsOf,
+  type Question,
+} from './question';
+import { ASSESSMENT_GROUPS, forModel, newMessageOf, parseNudging, parseTurns } from '../questions';
+import type { CoachDeps } from './deps';
+import { studentInThread } from './threads';
 
 /**
  * Checks a signed-in student's message, then starts saving it in their thread. Every refusal
@@ -21,19 +27,21 @@ export async function askAsUser(
   const nudging = parseNudging(form.fields);
   const duringAssessment = nudging.group !== null && ASSESSMENT_GROUPS.has(nudging.group);
   const grounding = startGrounding(deps, principal.schoolId, text, !duringAssessment);
-  const [student, thread] = await Promise.all([
-    studentOf(db, principal.userId),
-    userThread(db, principal, threadId),
-  ]);
+  const student = await studentInThread(db, principal, threadId, HISTORY_MESSAGES);
   return {
-    ...startInThread(db, thread, {
-      text,
-      attachments: form.attachments.length
-        ? form.attachments.map(({ name, type, size }) => ({ name, type, size }))
-        : null,
-      nudgingGroup: nudging.group,
-      nudgingType: nudging.type,
-    }),
+    ...startInThread(
+      db,
+      student.thread,
+      {
+        text,
+        attachments: form.attachments.length
+          ? form.attachments.map(({ name, type, size }) => ({ name, type, size }))
+          : null,
+        nudgingGroup: nudging.group,
+        nudgingType: nudging.type,
+      },
+      turnsOf(student.conversation),
+    ),
     grounding,
     forModel: forModel(text, form.attachments),
     studentName: student.firstName.trim() || null,

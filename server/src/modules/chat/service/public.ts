@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConversationTitle, PublicChat, PublicStreamBody } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { notFound, refused, tooMany } from '../../lib/problem';
-import type { ChatModel } from '../../providers/llm/types';
+import type { Db } from '../../../db/client';
+import { notFound, refused, tooMany } from '../../../lib/problem';
+import type { ChatModel } from '../../../providers/llm/types';
 import { flip } from './history';
-import { toChatMessage } from './messages';
-import * as q from './queries';
-import * as pq from './public-queries';
-import { startGrounding, startInNewThread, startInThread, type Question } from './question';
-import { forModel, newMessageOf } from './questions';
+import { toChatMessage } from '../messages';
+import * as q from '../queries';
+import {
+  HISTORY_MESSAGES,
+  startGrounding,
+  startInNewThread,
+  startInThread,
+  turnsOf,
+  type Question,
+} from './question';
+import { forModel, newMessageOf } from '../questions';
 import { schoolOfSite, type ChatSite } from './site-school';
-import type { CoachDeps } from './stream';
+import type { CoachDeps } from './deps';
 
 /** A public chat ends after this long without a message; its id then opens nothing. */
 export const PUBLIC_SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -30,15 +36,15 @@ const isLive = (thread: q.ThreadRow, now: Date) =>
 
 /** The live public thread of a session id, else 404. */
 export async function publicThread(db: Db, sessionId: string, now = new Date()) {
-  const thread = await pq.findPublicThread(db, sessionId);
+  const thread = await q.findPublicThread(db, sessionId);
   if (!thread || !isLive(thread, now)) throw sessionNotFound();
   return thread;
 }
 
-/** The live thread of a session that may ask another question now: else 404 or 429. */
+/** The live thread of a session that may ask another question now, with its conversation: else 404 or 429. */
 async function threadToAskIn(db: Db, sessionId: string, now: Date) {
   const since = new Date(now.getTime() - SESSION_QUESTIONS.windowMs);
-  const found = await pq.findPublicThreadWithRecent(db, sessionId, since);
+  const found = await q.findPublicThreadWithRecent(db, sessionId, since, HISTORY_MESSAGES);
   if (!found || !isLive(found.thread, now)) throw sessionNotFound();
   if (found.recentCount >= SESSION_QUESTIONS.max) {
     const freesAt = (found.firstRecent ?? now).getTime() + SESSION_QUESTIONS.windowMs;
@@ -47,7 +53,7 @@ async function threadToAskIn(db: Db, sessionId: string, now: Date) {
       (freesAt - now.getTime()) / 1000,
     );
   }
-  return found.thread;
+  return found;
 }
 
 /**
@@ -67,7 +73,6 @@ export async function askInPublic(
   const reader = { forModel: forModel(text, []), studentName: null, duringAssessment: false };
   if (sessionId === 'new') {
     const siteSchool = await schoolOfSite(db, site);
-    // Retrieval first: on the embedded database queries run one at a time, in the order asked.
     const grounding = startGrounding(deps, siteSchool, text, true);
     const opened = {
       userId: null,
@@ -78,10 +83,13 @@ export async function askInPublic(
     return { grounding, ...startInNewThread(db, opened, { text }), ...reader };
   }
   // The session keeps the school it opened with; the site is only checked.
-  const [, thread] = await Promise.all([schoolOfSite(db, site), threadToAskIn(db, sessionId, now)]);
+  const [, { thread, conversation }] = await Promise.all([
+    schoolOfSite(db, site),
+    threadToAskIn(db, sessionId, now),
+  ]);
   return {
     grounding: startGrounding(deps, thread.schoolId, text, true),
-    ...startInThread(db, thread, { text }),
+    ...startInThread(db, thread, { text }, turnsOf(conversation)),
     ...reader,
   };
 }
@@ -104,7 +112,7 @@ export async function publicTitle(
 ): Promise<ConversationTitle> {
   const thread = await publicThread(db, sessionId);
   if (thread.title) return { conversation_title: thread.title };
-  const question = await pq.firstQuestion(db, thread.id);
+  const question = await q.firstQuestion(db, thread.id);
   if (!question) throw refused('Ask a question first; the title comes from it.', 'no-question');
   let title: string;
   try {
@@ -115,7 +123,7 @@ export async function publicTitle(
     return { conversation_title: clipped(question) };
   }
   title ||= clipped(question);
-  await pq.setThreadTitle(db, thread.id, title);
+  await q.setThreadTitle(db, thread.id, title);
   return { conversation_title: title };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpProblem } from '../../lib/problem';
+import type { HttpProblem } from './problem';
 import { parseListQuery, type ListSpec } from './list-query';
 
 const SPEC: ListSpec<'id' | 'name', 'q' | 'school_id' | 'is_active'> = {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chatMessages, chatThreads } from '../../db/schema';
-import { useTestApp } from '../../test/use-test-app';
-import { insertMessage, type MessageRow } from './queries';
-import {
-  insertThreadWithMessage,
-  latestConversation,
-  questionRow,
-  reserveIds,
-  threadRow,
-} from './question-queries';
-import { makeMessages, makeThread } from './test-factories';
+import { chatMessages, chatThreads } from '../../../db/schema';
+import { useTestApp } from '../../../test/use-test-app';
+import { questionRow, threadRow } from '../question-rows';
+import { makeMessages, makeThread } from '../test-factories';
+import { insertMessage, type MessageRow } from './messages';
+import { findPublicThreadWithRecent } from './public';
+import { insertThreadWithMessage, reserveIds } from './questions';
 
 describe('chat queries: saving a question', () => {
   const t = useTestApp();
@@ -66,9 +62,10 @@ describe('chat queries: saving a question', () => {
   });
 
   it('reads the newest messages of a conversation, oldest first', async () => {
-    const thread = await makeThread(t.db);
+    const thread = await makeThread(t.db, { publicSessionId: 'conversation-session' });
     await makeMessages(t.db, thread.id, ['one', 'two', 'three']);
-    expect(await latestConversation(t.db, thread.id, 2)).toEqual([
+    const found = await findPublicThreadWithRecent(t.db, 'conversation-session', new Date(0), 2);
+    expect(found!.conversation).toEqual([
       { fromUser: false, text: 'two' },
       { fromUser: true, text: 'three' },
     ]);

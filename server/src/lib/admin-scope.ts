@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/problem';
-import { principalOf } from '../sessions/plugin';
+import { forbidden, unauthorized } from './problem';
 
 /**
  * Whose records an admin reaches. A super admin (no school) reaches every school and user; a
@@ -14,7 +13,9 @@ export interface AdminScope {
 
 /** The scope of the admin making a request that passed `requireRole(UserRole.admin)`. */
 export function scopeOf(request: FastifyRequest): AdminScope {
-  const { userId, schoolId } = principalOf(request);
+  // The sessions plugin sets the principal; the role check let only a signed-in admin through.
+  if (!request.principal) throw unauthorized();
+  const { userId, schoolId } = request.principal;
   return { userId, schoolId };
 }
 

@@ -1,38 +1,12 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { chatMessages, chatThreads, users } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { chatMessages, chatThreads } from '../../../db/schema';
+import { threadsOf } from './threads';
 
-export type ThreadRow = typeof chatThreads.$inferSelect;
+/** The statements on chat messages: saving, paging, flags and survey answers. */
+
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type NewMessage = typeof chatMessages.$inferInsert;
-
-/** Threads of one signed-in user, as a subquery for ownership checks. */
-const threadsOf = (db: Db, userId: number) =>
-  db.select({ id: chatThreads.id }).from(chatThreads).where(eq(chatThreads.userId, userId));
-
-export async function findUserThread(db: Db, userId: number, threadId: number) {
-  const [row] = await db
-    .select()
-    .from(chatThreads)
-    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)));
-  return row;
-}
-
-/** The thread a user talked in last. */
-export async function latestUserThread(db: Db, userId: number) {
-  const [row] = await db
-    .select()
-    .from(chatThreads)
-    .where(eq(chatThreads.userId, userId))
-    .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
-    .limit(1);
-  return row;
-}
-
-export async function insertThread(db: Db, values: typeof chatThreads.$inferInsert) {
-  const [row] = await db.insert(chatThreads).values(values).returning();
-  return row!;
-}
 
 /**
  * Saves messages and marks their thread as just used, so it stays the user's latest (and a
@@ -138,14 +112,6 @@ export async function toggleFlag(db: Db, messageId: number, flag: Flag) {
       bookmarked: chatMessages.bookmarked,
     });
   return row!;
-}
-
-export async function studentOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({ firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }
 
 /** Whether a survey question message already has its answer (a response saved after it). */

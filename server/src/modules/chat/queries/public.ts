@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { chatMessages, chatThreads, schools } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { chatMessages, chatThreads, schools } from '../../../db/schema';
+import { conversationJson } from './conversation';
 
 /** The queries of public chat sessions. */
 
@@ -14,9 +15,15 @@ export async function findPublicThread(db: Db, sessionId: string) {
 
 /**
  * A public session's thread, with how many questions it received since `since` and when the
- * first of those came (for its rate limit), in one query: a question waits on this.
+ * first of those came (for its rate limit), and its conversation so far (the newest `limit`
+ * messages), in one query: a question waits on this.
  */
-export async function findPublicThreadWithRecent(db: Db, sessionId: string, since: Date) {
+export async function findPublicThreadWithRecent(
+  db: Db,
+  sessionId: string,
+  since: Date,
+  limit: number,
+) {
   const recent = and(
     eq(chatMessages.threadId, chatThreads.id),
     eq(chatMessages.fromUser, true),
@@ -29,6 +36,7 @@ export async function findPublicThreadWithRecent(db: Db, sessionId: string, sinc
       firstRecent: sql<
         Date | string | null
       >`(select min(${chatMessages.createdAt}) from ${chatMessages} where ${recent})`,
+      conversation: conversationJson(chatThreads.id, limit),
     })
     .from(chatThreads)
     .where(eq(chatThreads.publicSessionId, sessionId));
@@ -37,6 +45,7 @@ export async function findPublicThreadWithRecent(db: Db, sessionId: string, sinc
     thread: row.thread,
     recentCount: Number(row.recentCount),
     firstRecent: row.firstRecent === null ? null : new Date(row.firstRecent),
+    conversation: row.conversation,
   };
 }
 

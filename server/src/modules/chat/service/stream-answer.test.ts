@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { chatMessages, chatThreads } from '../../db/schema';
-import type { ChatModel } from '../../providers/llm/types';
-import { signedIn } from '../../test/accounts';
-import { failWrites } from '../../test/failing-writes';
-import { useTestApp } from '../../test/use-test-app';
+import { chatMessages, chatThreads } from '../../../db/schema';
+import type { ChatModel } from '../../../providers/llm/types';
+import { signedIn } from '../../../test/accounts';
+import { failWrites } from '../../../test/failing-writes';
+import { useTestApp } from '../../../test/use-test-app';
+import { fakeRetriever, scriptedModel } from '../test-doubles';
+import { makeMessages, makeThread } from '../test-factories';
+import { parseSse } from '../test-stream';
+import type { AnswerStream, CoachDeps } from './deps';
 import type { Asked, Question } from './question';
-import type { EventStream } from './sse';
-import { streamAnswer, type CoachDeps } from './stream';
-import { fakeRetriever, scriptedModel } from './test-doubles';
-import { makeMessages, makeThread } from './test-factories';
-import { parseSse } from './test-stream';
+import { streamAnswer } from './stream-answer';
 
 /** An event stream that keeps what is sent, for calling streamAnswer directly. */
 function recordingStream() {
   const sent: { event: string; data: unknown }[] = [];
-  const stream: EventStream = {
+  const stream: AnswerStream = {
     signal: new AbortController().signal,
     send: (event, data) => void sent.push({ event, data }),
     end: () => undefined,
@@ -28,7 +28,7 @@ const questionIn = (
   asked: Asked,
   saved: () => Promise<void> = async () => undefined,
 ): Question => ({
-  asked: Promise.resolve(asked),
+  asked: () => Promise.resolve(asked),
   save: saved,
   grounding: Promise.resolve({ system: 'Be a tutor.', passages: [] }),
   history: Promise.resolve([]),
@@ -71,7 +71,7 @@ describe('chat: streamAnswer', () => {
     const { stream, events } = recordingStream();
     const answered = streamAnswer(
       deps(model),
-      stream,
+      () => stream,
       questionIn(asked, () => new Promise((resolve) => (finishSave = resolve))),
     );
     await tick();
@@ -91,7 +91,7 @@ describe('chat: streamAnswer', () => {
     const question = await savedQuestion();
     await streamAnswer(
       deps(model),
-      stream,
+      () => stream,
       questionIn(question, () => Promise.reject(new Error('connection lost'))),
     );
     expect(events().slice(0, 2)).toEqual(['thread', 'user_message']);
@@ -130,7 +130,7 @@ describe('chat: streamAnswer', () => {
     const stalling = scriptedModel();
     stalling.script = { tokens: ['Because'], stall: true, ignoreAbort: true };
     const { stream, sent, events } = recordingStream();
-    await streamAnswer(deps(stalling, 50), stream, questionIn(saved));
+    await streamAnswer(deps(stalling, 50), () => stream, questionIn(saved));
     expect(events()).toEqual(['thread', 'user_message', 'delta', 'error', 'done']);
     expect(sent[3]!.data).toMatchObject({ status: 504, title: 'The tutor took too long' });
     const [, reply] = await savedIn(saved.thread.id);

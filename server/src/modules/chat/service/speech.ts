@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/problem';
-import { synthesizeCached, type SpeechSynthesizer } from '../../providers/speech';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../lib/problem';
+import { synthesizeCached, type SpeechSynthesizer } from '../../../providers/speech';
 import { messageNotFound } from './history';
-import { findUserMessage } from './queries';
+import { findUserMessage } from '../queries';
 
 /** Words only, lower-case, one space apart: markdown and punctuation do not count. */
 const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');

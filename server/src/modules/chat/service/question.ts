@@ -1,12 +1,11 @@
-import type { Db } from '../../db/client';
-import type { RetrievedPassage } from '../../providers/llm/types';
-import type * as q from './queries';
-import { insertMessage } from './queries';
-import * as qq from './question-queries';
-import type { CoachDeps } from './stream';
+import type { Db } from '../../../db/client';
+import type { RetrievedPassage } from '../../../providers/llm/types';
+import * as q from '../queries';
+import { questionRow, threadRow, type NewThread, type QuestionValues } from '../question-rows';
+import type { CoachDeps } from './deps';
 
 /** How much of the stored conversation the model is given, newest kept. */
-const HISTORY_MESSAGES = 20;
+export const HISTORY_MESSAGES = 20;
 /** Passages retrieved for each question. */
 const PASSAGES = 4;
 
@@ -26,8 +25,8 @@ export interface Asked {
  * that its events can go out before it is saved.
  */
 export interface Question {
-  /** Settles once the question's ids are taken. */
-  asked: Promise<Asked>;
+  /** Takes the question's ids (the first call starts it, once the model is asked). */
+  asked: () => Promise<Asked>;
   /** Saves the question (in a thread opened with it, for a new chat); the first call starts it. */
   save: () => Promise<void>;
   /** The coach prompt and the passages of the question's school (null: Kyu's own). */
@@ -70,48 +69,54 @@ export function startGrounding(
 type Saving = Pick<Question, 'asked' | 'save' | 'history'>;
 
 /** `start` on the first call; its promise after. */
-function once(start: () => Promise<void>): () => Promise<void> {
-  let started: Promise<void> | undefined;
+function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
   return () => (started ??= start());
 }
 
+/** The stored conversation as the model is told it. */
+export const turnsOf = (rows: { fromUser: boolean; text: string }[]) =>
+  rows.map((m): Turn => ({ role: m.fromUser ? 'user' : 'assistant', content: m.text }));
+
 /**
- * Starts a question in a thread: its ids and the conversation so far. Its save waits for that
- * read, so the question is never part of its own history (and is saved whether or not the read
- * worked).
+ * Starts a question in a thread, its conversation so far read with the thread: the question is
+ * never part of its own history.
  */
-export function startInThread(db: Db, thread: q.ThreadRow, values: qq.QuestionValues): Saving {
-  const asked = underWay(
-    qq.reserveIds(db, { newThread: false }).then(({ messageId, at }) => ({
-      thread,
-      message: qq.questionRow(messageId, thread.id, at, values),
-    })),
+export function startInThread(
+  db: Db,
+  thread: q.ThreadRow,
+  values: QuestionValues,
+  conversation: Turn[],
+): Saving {
+  const asked = once(() =>
+    underWay(
+      q.reserveIds(db, { newThread: false }).then(({ messageId, at }) => ({
+        thread,
+        message: questionRow(messageId, thread.id, at, values),
+      })),
+    ),
   );
-  const history = underWay(
-    qq
-      .latestConversation(db, thread.id, HISTORY_MESSAGES)
-      .then((rows) =>
-        rows.map((m): Turn => ({ role: m.fromUser ? 'user' : 'assistant', content: m.text })),
-      ),
-  );
+  const history = Promise.resolve(conversation);
   const save = once(async () => {
-    const [{ message }] = await Promise.all([asked, history.catch(() => undefined)]);
-    await insertMessage(db, message);
+    const { message } = await asked();
+    await q.insertMessage(db, message);
   });
   return { asked, history, save };
 }
 
 /** Starts a question that opens a thread: their ids; the save writes both in one statement. */
-export function startInNewThread(db: Db, thread: qq.NewThread, values: qq.QuestionValues): Saving {
-  const asked = underWay(
-    qq.reserveIds(db, { newThread: true }).then(({ threadId, messageId, at }) => ({
-      thread: qq.threadRow(threadId!, at, thread),
-      message: qq.questionRow(messageId, threadId!, at, values),
-    })),
+export function startInNewThread(db: Db, thread: NewThread, values: QuestionValues): Saving {
+  const asked = once(() =>
+    underWay(
+      q.reserveIds(db, { newThread: true }).then(({ threadId, messageId, at }) => ({
+        thread: threadRow(threadId!, at, thread),
+        message: questionRow(messageId, threadId!, at, values),
+      })),
+    ),
   );
   const save = once(async () => {
-    const { thread: row, message } = await asked;
-    await qq.insertThreadWithMessage(db, row, message);
+    const { thread: row, message } = await asked();
+    await q.insertThreadWithMessage(db, row, message);
   });
   return { asked, save, history: Promise.resolve([]) };
 }

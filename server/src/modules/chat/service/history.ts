@@ -1,8 +1,8 @@
 import type { ChatList, ChatListQuery, MessageFlags } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { notFound, refused } from '../../lib/problem';
-import { toChatMessage } from './messages';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import { notFound, refused } from '../../../lib/problem';
+import { toChatMessage } from '../messages';
+import * as q from '../queries';
 import { threadNotFound } from './threads';
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,12 +1,11 @@
 import type { ChatMessage, GenerateBody, Generated } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/problem';
-import { nudgeText, type Random } from '../nudges/service';
-import { SURVEY_OPTIONS, findQuestion } from '../surveys/catalogue';
-import { isSurveyTrigger, questionsFor } from '../surveys/service';
-import type { Principal } from '../sessions/service';
-import { toChatMessage } from './messages';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import { badRequest, conflict, notFound } from '../../../lib/problem';
+import { nudgeText, type Random } from '../../nudges/service';
+import { SURVEY_OPTIONS, findQuestion, isSurveyTrigger, questionsFor } from '../../surveys/service';
+import type { Principal } from '../../sessions/service';
+import { toChatMessage } from '../messages';
+import * as q from '../queries';
 import { studentOf, userThread } from './threads';
 
 const RANGES = { tutor_prompt: 13, quiz_coaching: 18 } as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { ListQuery, UserRole } from '@kyu/core/contract';
 import { parseListQuery, sendPage, type ListSpec, type ParsedList } from './list-query';
-import { scopeOf, type AdminScope } from './scope';
+import { scopeOf, type AdminScope } from './admin-scope';
 
 /**
  * The list call of a ra-data-simple-rest resource, the same for every console resource: admins

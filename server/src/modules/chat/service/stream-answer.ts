@@ -1,27 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ChatStreamEvents } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { problemType } from '../../lib/problem';
-import { ModelError } from '../../providers/llm/model-error';
-import type { ChatModel, RetrievedPassage, Retriever } from '../../providers/llm/types';
-import { ModelStalled, guarded } from './idle-guard';
-import { toChatMessage } from './messages';
-import * as q from './queries';
+import { problemType } from '../../../lib/problem';
+import { ModelError } from '../../../providers/llm/model-error';
+import type { RetrievedPassage } from '../../../providers/llm/types';
+import { ModelStalled, guarded } from '../idle-guard';
+import { toChatMessage } from '../messages';
+import * as q from '../queries';
+import type { AnswerStream, CoachDeps, OpenStream } from './deps';
 import { underWay, type Question } from './question';
-import type { EventStream } from './sse';
 
 /** A model that sends nothing for this long is given up on (the first token included). */
 export const MODEL_IDLE_MS = 60_000;
-
-/** What a streamed reply needs from the app; the routes pass the app's own. */
-export interface CoachDeps {
-  db: Db;
-  chatModel: ChatModel;
-  retrieve: Retriever;
-  coachPrompt: (db: Db, schoolId: number | null) => Promise<string>;
-  log: FastifyBaseLogger;
-  idleMs?: number;
-}
 
 type Problem = ChatStreamEvents['error'];
 
@@ -66,13 +54,15 @@ function sourcesOf(passages: RetrievedPassage[]) {
 
 /**
  * Asks the model once the grounding and the history are in, whether or not the question is saved
- * yet; tokens wait for their first reader. Sources are noted for the reply's save.
+ * yet; tokens wait for their first reader. Sources are noted for the reply's save, and `asking`
+ * is called as soon as the model's request is under way.
  */
 async function* replyTokens(
   deps: CoachDeps,
   question: Question,
   model: AbortController,
   noteSources: (sources: Source[]) => void,
+  asking: () => void,
 ): AsyncGenerator<string> {
   const [{ system, passages }, history] = await Promise.all([question.grounding, question.history]);
   noteSources(sourcesOf(passages));
@@ -86,33 +76,63 @@ async function* replyTokens(
     },
     model.signal,
   );
-  yield* guarded(tokens, {
+  const guardedTokens = guarded(tokens, {
     signal: model.signal,
     idleMs: deps.idleMs ?? MODEL_IDLE_MS,
     abort: (reason) => model.abort(reason),
   });
+  try {
+    // The first pull sends the model its request; what need not come before it comes after.
+    const first = guardedTokens.next();
+    asking();
+    for (let step = await first; !step.done; step = await guardedTokens.next()) yield step.value;
+  } finally {
+    await guardedTokens.return(undefined);
+  }
 }
 
 /**
  * Streams the coach's answer to a question: `thread`, `user_message`, the deltas, then the saved
- * reply as `message`, or `error`, and `done`. The model is asked, and its tokens sent, before
- * the question is saved; the reply is saved only after it. A question that cannot be saved stops
- * the model and ends the stream with an error, and no reply is saved for it. A reply cut short,
- * by a model failure or by the client going away, is saved as far as it got and marked
- * incomplete.
+ * reply as `message`, or `error`, and `done`. Nothing but the grounding and the history comes
+ * before the model is asked: the stream opens and the question's ids are taken while it thinks
+ * (on the embedded database, which runs on this thread, any sooner would hold the request back).
+ * The model's tokens are sent before the question is saved; the reply is saved only after it.
+ * A question that cannot be saved stops the model and ends the stream with an error, and no
+ * reply is saved for it. A reply cut short, by a model failure or by the client going away, is
+ * saved as far as it got and marked incomplete.
  */
-export async function streamAnswer(deps: CoachDeps, stream: EventStream, question: Question) {
+export async function streamAnswer(deps: CoachDeps, open: OpenStream, question: Question) {
   const { db, log } = deps;
   const model = new AbortController();
-  const stopModel = () => model.abort(stream.signal.reason);
-  stream.signal.addEventListener('abort', stopModel, { once: true });
-  if (stream.signal.aborted) stopModel();
+  let stream: AnswerStream | undefined;
+  const stopModel = () => model.abort(stream?.signal.reason);
+  const opened = (): AnswerStream => {
+    if (stream) return stream;
+    stream = open();
+    stream.signal.addEventListener('abort', stopModel, { once: true });
+    if (stream.signal.aborted) stopModel();
+    return stream;
+  };
 
   let thread: q.ThreadRow | undefined;
   let text = '';
   let sources: Source[] = [];
-  const tokens = replyTokens(deps, question, model, (noted) => (sources = noted));
+  let modelAsked: () => void = () => undefined;
+  const asking = new Promise<void>((resolve) => (modelAsked = resolve));
+  const tokens = replyTokens(
+    deps,
+    question,
+    model,
+    (noted) => (sources = noted),
+    () => {
+      opened();
+      void question.asked();
+      modelAsked();
+    },
+  );
   const first = underWay(tokens.next());
+  // A model that could not be asked (the grounding failed) lets the rest go on to say so.
+  void first.finally(modelAsked).catch(() => undefined);
   let saving: Promise<unknown> | undefined;
   const saveQuestion = () =>
     (saving ??= question.save().then(
@@ -124,8 +144,10 @@ export async function streamAnswer(deps: CoachDeps, stream: EventStream, questio
       },
     ));
   try {
-    const asked = await question.asked;
+    await asking;
+    const asked = await question.asked();
     thread = asked.thread;
+    const stream = opened();
     stream.send('thread', { thread_id: thread.id, public_session_id: thread.publicSessionId });
     stream.send('user_message', toChatMessage(asked.message));
     for (let step = await first; !step.done; step = await tokens.next()) {
@@ -148,6 +170,7 @@ export async function streamAnswer(deps: CoachDeps, stream: EventStream, questio
     });
     stream.send('message', toChatMessage(reply));
   } catch (error) {
+    const stream = opened();
     const clientGone = stream.signal.aborted;
     model.abort(error);
     // Only a saved question may have a reply saved after it.
@@ -168,6 +191,7 @@ export async function streamAnswer(deps: CoachDeps, stream: EventStream, questio
     }
     if (!clientGone) stream.send('error', savedIn ? problemFor(error) : NOT_SAVED);
   } finally {
+    const stream = opened();
     stream.signal.removeEventListener('abort', stopModel);
     // Lets the model's stream close, should this end between two tokens.
     tokens.return(undefined).catch(() => undefined);

@@ -1,0 +1,5 @@
+// Every SQL statement of the chat module, by what it works on; services import them from here.
+export * from './messages';
+export * from './public';
+export * from './questions';
+export * from './threads';
