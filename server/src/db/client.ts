@@ -16,6 +16,12 @@ import * as schema from './schema';
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction on the database, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database, or a transaction on it: what every query takes. */
+export type Queryable = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

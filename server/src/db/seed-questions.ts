@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { QuizType } from '@kyu/core/contract';
-import type { Queryable } from '../modules/questions/queries';
+import type { Queryable } from './client';
 import {
   QUESTION_BANK,
   type SeedCourseBank,

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_EMBED_KID, DEMO_EMBED_SECRET, DEMO_PASSWORD } from '@kyu/core/contract';
 import { hashPassword } from '../lib/passwords';
-import type { Db } from './client';
-import { quizzes } from './practice-schema';
+import type { Db, Tx } from './client';
 import {
   academicLevels,
   classMembers,
   classes,
   courses,
   parentChildren,
+  quizzes,
   schools,
   subjects,
   users,
@@ -27,8 +27,6 @@ export interface SeedResult {
 
 /** An arbitrary advisory-lock key for seeding. */
 const SEED_LOCK = 7_150_001;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function hasUsers(db: Db | Tx) {
   const [row] = await db.select({ n: count() }).from(users);

@@ -2,7 +2,8 @@ import type { Question, StudentQuestion } from '@kyu/core/contract';
 import type { SQL } from 'drizzle-orm';
 import type { MarkableQuestion } from '../marking/types';
 import { staffQuestion, studentQuestion, type LoadedQuestion } from './mapper';
-import { partsOf, questionRows, taggingsOf, type Queryable, type QuestionRow } from './queries';
+import type { Queryable } from '../../db/client';
+import { partsOf, questionRows, taggingsOf, type QuestionRow } from './queries';
 
 /**
  * Top-level questions with their parts and topics, in the order of `ids`; ids that are missing,

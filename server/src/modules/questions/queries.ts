@@ -1,9 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { courses, questionTaggings, questions } from '../../db/schema';
-
-/** The database, or a transaction on it. */
-export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Every column but the generated search vector, which no answer needs. */
 const { tsv: _tsv, ...QUESTION_COLUMNS } = getTableColumns(questions);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import {
   courseTaggings,
   evaluations,
@@ -7,9 +7,7 @@ import {
   questionTaggings,
   questions,
 } from '../../db/schema';
-import type { Queryable } from './queries';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type QuestionValues = Omit<typeof questions.$inferInsert, 'id' | 'tsv'>;
 export type PartValues = Omit<QuestionValues, 'parentQuestionId' | 'position'>;
 
