@@ -1,4 +1,14 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { courses, questionTaggings, questions } from '../../db/schema';
 
@@ -56,4 +66,32 @@ export async function findCourse(db: Queryable, id: number) {
     .from(courses)
     .where(eq(courses.id, id));
   return row;
+}
+
+/**
+ * A random question offered to students, of the same course and kind as `questionId`, other
+ * than those of `taken`.
+ */
+export async function pickLike(db: Queryable, questionId: number, taken: number[]) {
+  const [old] = await db
+    .select({ courseId: questions.courseId, typeId: questions.questionTypeId })
+    .from(questions)
+    .where(eq(questions.id, questionId));
+  const [pick] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.courseId, old?.courseId ?? 0),
+        eq(questions.questionTypeId, old?.typeId ?? 0),
+        isNull(questions.parentQuestionId),
+        isNull(questions.retiredAt),
+        eq(questions.isEnabled, true),
+        eq(questions.isApproved, true),
+        taken.length ? notInArray(questions.id, taken) : undefined,
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(1);
+  return pick?.id;
 }

@@ -4,7 +4,7 @@ import type { Evaluation, QuizDetail } from '@kyu/core/contract';
 import { attempts } from '../../db/schema';
 import { signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
-import { createFinisher } from './finisher';
+import { createFinisher } from './service';
 import { makeQuizWithQuestions } from './test-factories';
 
 describe('quiz: a timed attempt whose time runs out', () => {

@@ -1,8 +1,7 @@
 import { DAILY_XP_CAP, attemptXp, levelOf, questionXp, type Xp } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { HttpProblem, problemType } from '../../lib/problem';
-import type { Queryable } from '../documents/queries';
-import * as q from './queries';
+import type { Queryable } from '../../../db/client';
+import { HttpProblem, problemType } from '../../../lib/problem';
+import * as q from '../queries';
 
 /**
  * A gain of XP for learning the server saw. A marked quiz attempt is the only kind so far; a
@@ -84,7 +83,7 @@ export async function xpOf(db: Queryable, userId: number): Promise<Xp> {
  * showed) is answered with their XP, unchanged; any larger claim is unearned: 409.
  */
 export async function acknowledgeXpClaim(
-  db: Db,
+  db: Queryable,
   userId: number,
   claim: number,
   day: string,

@@ -1,30 +1,39 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { QuizType } from '@kyu/core/contract';
-import { badRequest, conflict, problemType, refused } from '../../lib/problem';
-import type { FileStore } from '../../providers/files';
-import { checkAnswer } from './answer-check';
-import { currentAttempt, type QuizDeps } from './attempts';
+import { badRequest, conflict, problemType, refused } from '../../../lib/problem';
+import { zoneOf } from '../../progress/service';
+import { markableQuestion, type LoadedQuestion } from '../../questions/service';
+import { checkAnswer } from '../answer-check';
+import { attemptJson } from '../present';
+import * as q from '../queries';
+import type { AttemptRow, SubmittedValue } from '../queries';
+import { recordingKey } from '../recordings';
+import type { Holder } from '../sessions';
+import { currentAttempt } from './attempts';
+import type { QuizContext } from './context';
 import { sendMarked } from './grading';
-import { attemptJson, type AttemptRow } from './present';
-import { saveSubmission, type SubmittedValue } from './evaluation-writes';
-import { claimAttempt, evaluationsOf, findAttempt, findQuiz } from './queries';
-import { loadQuestions, markable, type QuizQuestion } from './questions';
-import type { Holder } from './sessions';
-import type { SendEvent } from './sse';
-import { storeAudio, type SubmitForm } from './submit-form';
-
-export interface SubmitDeps extends QuizDeps {
-  files: FileStore;
-}
+import { questionsById } from './questions';
+import type { MarkingRun, SendEvent, SubmitForm } from './types';
 
 /**
  * What a submit does: mark the attempt it claimed (`finish`), replay one an earlier submit (or
  * time) finished (`replay`), or mark a few answers of an open attempt (`check`, practice).
  */
-export type SubmitPlan =
-  | { kind: 'finish'; attempt: AttemptRow; questions: Map<number, QuizQuestion> }
+type SubmitPlan =
+  | { kind: 'finish'; attempt: AttemptRow; questions: Map<number, LoadedQuestion> }
   | { kind: 'replay'; attempt: AttemptRow }
   | { kind: 'check'; attempt: AttemptRow; questionIds: number[] };
+
+export interface SubmitOptions {
+  isReview: boolean;
+  /** The Idempotency-Key header: the same key again answers the first result. */
+  key: string | null;
+  /** False for a practice check: mark these answers and leave the attempt open. */
+  finish: boolean;
+  /** The X-Time-Zone header; a student's is checked and stored for counting their days. */
+  timeZone?: string;
+  isStudent: boolean;
+}
 
 /** How long a replay waits for marking under way elsewhere before it gives up. */
 const REPLAY_WAIT_MS = 5 * 60_000;
@@ -46,15 +55,15 @@ function replayOrRefuse(attempt: AttemptRow, key: string | null): SubmitPlan {
  * Answers the attempt's questions, loaded to check the answers, for marking to use.
  */
 export async function saveSubmitted(
-  deps: SubmitDeps,
+  ctx: QuizContext,
   attempt: AttemptRow,
   form: SubmitForm,
   isReview: boolean | null,
 ) {
   const [rows, questions] = await Promise.all([
-    evaluationsOf(deps.db, attempt.id),
-    loadQuestions(
-      deps.db,
+    q.evaluationsOf(ctx.db, attempt.id),
+    questionsById(
+      ctx.db,
       form.evaluations.map((e) => e.question_id),
     ),
   ]);
@@ -69,7 +78,7 @@ export async function saveSubmitted(
       });
     }
     const question = questions.get(row.questionId);
-    if (question) checkAnswer(markable(question), answer.value, `evaluations.${i}.value`);
+    if (question) checkAnswer(markableQuestion(question), answer.value, `evaluations.${i}.value`);
     answers.set(row.id, {
       id: row.id,
       value: answer.value,
@@ -77,12 +86,15 @@ export async function saveSubmitted(
       numOptionsClicked: answer.num_options_clicked,
     });
   });
-  const audioUrl = form.audio ? await storeAudio(deps.files, attempt.id, form.audio) : null;
+  const audio = form.audio;
+  const audioUrl = audio
+    ? await ctx.files.put(recordingKey(attempt.id, audio.type), audio.bytes, audio.type)
+    : null;
   const changes = {
     ...(isReview === null ? {} : { isReview }),
     ...(audioUrl ? { audioFilename: audioUrl } : {}),
   };
-  await saveSubmission(deps.db, attempt.id, [...answers.values()], changes);
+  await q.saveSubmission(ctx.db, attempt.id, [...answers.values()], changes);
   return questions;
 }
 
@@ -92,27 +104,27 @@ export async function saveSubmitted(
  * saved first. An attempt whose time ran out was finished from its autosaved answers already
  * (the late answers do not count), and is replayed.
  */
-export async function prepareSubmit(
-  deps: SubmitDeps,
+async function prepareSubmit(
+  ctx: QuizContext,
   holder: Holder,
   quizId: number,
   form: SubmitForm,
-  opts: { isReview: boolean; key: string | null; finish: boolean },
+  opts: SubmitOptions,
 ): Promise<SubmitPlan> {
-  const attempt = await currentAttempt(deps, holder, quizId);
+  const attempt = await currentAttempt(ctx, holder, quizId);
   if (attempt.submittedAt !== null) return replayOrRefuse(attempt, opts.key);
   if (!opts.finish) {
-    const quiz = await findQuiz(deps.db, quizId);
+    const quiz = await q.findQuiz(ctx.db, quizId);
     if (quiz?.quizTypeId === QuizType.exam) {
       throw refused('A mock exam is marked when it is finished, not question by question.');
     }
-    await saveSubmitted(deps, attempt, form, null);
+    await saveSubmitted(ctx, attempt, form, null);
     return { kind: 'check', attempt, questionIds: form.evaluations.map((e) => e.question_id) };
   }
-  const questions = await saveSubmitted(deps, attempt, form, opts.isReview);
-  const claimed = await claimAttempt(deps.db, attempt.id, opts.key, new Date());
+  const questions = await saveSubmitted(ctx, attempt, form, opts.isReview);
+  const claimed = await q.claimAttempt(ctx.db, attempt.id, opts.key, new Date());
   if (claimed) return { kind: 'finish', attempt: claimed, questions };
-  const now = await findAttempt(deps.db, attempt.id);
+  const now = await q.findAttempt(ctx.db, attempt.id);
   return replayOrRefuse(now ?? attempt, opts.key);
 }
 
@@ -120,19 +132,14 @@ export async function prepareSubmit(
  * Streams a finished attempt's stored marks as its first submit did, waiting for marks still
  * being made elsewhere (a submit repeated while the first is marking).
  */
-export async function replay(
-  deps: QuizDeps,
-  attemptId: number,
-  send: SendEvent,
-  signal: AbortSignal,
-) {
+async function replay(ctx: QuizContext, attemptId: number, send: SendEvent, signal: AbortSignal) {
   const until = Date.now() + REPLAY_WAIT_MS;
   let sent = 0;
   for (;;) {
-    const attempt = await findAttempt(deps.db, attemptId);
-    const rows = await evaluationsOf(deps.db, attemptId);
-    const questions = await loadQuestions(
-      deps.db,
+    const attempt = await q.findAttempt(ctx.db, attemptId);
+    const rows = await q.evaluationsOf(ctx.db, attemptId);
+    const questions = await questionsById(
+      ctx.db,
       rows.map((r) => r.questionId),
     );
     for (; sent < rows.length && rows[sent]!.marksGiven !== null; sent++) {
@@ -155,4 +162,34 @@ export async function replay(
     }
     await sleep(250);
   }
+}
+
+/**
+ * `POST /quiz/{id}/submit`: settles what the submit does before any event (a refusal is a
+ * problem answer), then answers the marking to stream. Marking goes on when the client
+ * leaves: each mark is saved as it is made.
+ */
+export async function submit(
+  ctx: QuizContext,
+  holder: Holder,
+  quizId: number,
+  form: SubmitForm,
+  opts: SubmitOptions,
+): Promise<MarkingRun> {
+  // Without the header there is nothing to check or store: completion reads the stored zone.
+  if (opts.timeZone !== undefined && 'userId' in holder && opts.isStudent) {
+    await zoneOf(ctx.db, holder.userId, opts.timeZone);
+  }
+  const plan = await prepareSubmit(ctx, holder, quizId, form, opts);
+  return async ({ send, signal }) => {
+    if (plan.kind === 'replay') return replay(ctx, plan.attempt.id, send, signal);
+    if (plan.kind === 'check') {
+      await ctx.finisher.check(plan.attempt, plan.questionIds, { send, explain: true });
+      const now = await q.findAttempt(ctx.db, plan.attempt.id);
+      if (now) send('attempt', attemptJson(now));
+      return;
+    }
+    const done = await ctx.finisher.grade(plan.attempt.id, { send, explain: true, claimed: plan });
+    if (done) send('attempt', attemptJson(done));
+  };
 }

@@ -1,26 +1,19 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { QuizType } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { problemType } from '../../lib/problem';
-import type { ChatModel } from '../../providers/llm/types';
-import { DEFAULT_SCORING_PROMPT } from '../marking';
-import { promptInForce } from '../prompts/queries';
+import type { Db } from '../../../db/client';
+import { problemType } from '../../../lib/problem';
+import { DEFAULT_SCORING_PROMPT } from '../../marking';
+import { promptInForce } from '../../prompts/queries';
+import type { LoadedQuestion } from '../../questions/service';
+import { evaluationJson, explanationDeltas } from '../present';
+import * as q from '../queries';
+import type { AttemptRow, EvaluationRow } from '../queries';
 import { completeAttempt } from './completion';
-import { saveAll, saveMark } from './evaluation-writes';
-import { asksModel, markOne, type Marking } from './mark-one';
-import { evaluationJson, type AttemptRow, type EvaluationRow } from './present';
-import { evaluationsOf, findAttempt, findQuiz } from './queries';
-import { loadQuestions, type QuizQuestion } from './questions';
-import type { SendEvent } from './sse';
+import { asksModel, markOne, type Marking, type MarkerDeps } from './mark-one';
+import { questionsById } from './questions';
+import type { SendEvent } from './types';
 
-export interface GradingDeps {
+export interface GradingDeps extends MarkerDeps {
   db: Db;
-  model: ChatModel;
-  log: FastifyBaseLogger;
-  /** Aborts when the app closes; a client leaving never stops marking. */
-  closing: AbortSignal;
 }
 
 export interface GradingOptions {
@@ -30,30 +23,14 @@ export interface GradingOptions {
   /** Stream the marker's reasoning as `scoring_rationale` (test-submit). */
   rationale?: boolean;
   /** What the submit that claimed the attempt already holds, so it is not read again. */
-  claimed?: { attempt: AttemptRow; questions: Map<number, QuizQuestion> };
-}
-
-const WORDS_PER_DELTA = 6;
-
-/** An explanation in pieces of a few words, the way a client shows text arriving. */
-export function explanationDeltas(text: string): string[] {
-  const words = text.match(/\S+\s*/g) ?? [];
-  const deltas: string[] = [];
-  for (let i = 0; i < words.length; i += WORDS_PER_DELTA) {
-    deltas.push(words.slice(i, i + WORDS_PER_DELTA).join(''));
-  }
-  return deltas;
-}
-
-async function scoringPrompt(db: Db, schoolId: number | null) {
-  return (await promptInForce(db, '4', schoolId)) ?? DEFAULT_SCORING_PROMPT;
+  claimed?: { attempt: AttemptRow; questions: Map<number, LoadedQuestion> };
 }
 
 /** Sends one marked answer and, when asked, its explanation in pieces. */
 export function sendMarked(
   send: SendEvent,
   row: EvaluationRow,
-  question: QuizQuestion | undefined,
+  question: LoadedQuestion | undefined,
   explain: boolean,
 ) {
   const key = question
@@ -67,12 +44,38 @@ export function sendMarked(
 }
 
 /** The questions of `rows`: those already loaded, and any others read now. */
-async function questionsOf(db: Db, rows: EvaluationRow[], known?: Map<number, QuizQuestion>) {
+async function questionsOf(db: Db, rows: EvaluationRow[], known?: Map<number, LoadedQuestion>) {
   const missing = rows.map((r) => r.questionId).filter((id) => !known?.has(id));
   if (known && !missing.length) return known;
-  const loaded = await loadQuestions(db, missing);
+  const loaded = await questionsById(db, missing);
   for (const [id, question] of known ?? []) loaded.set(id, question);
   return loaded;
+}
+
+/** The scoring prompt in force for the attempt's school (its quiz's, else its student's). */
+async function scoringPrompt(db: Db, quizSchoolId: number | null, attempt: AttemptRow) {
+  const schoolId =
+    quizSchoolId ??
+    (attempt.studentId === null ? null : await q.schoolOfUser(db, attempt.studentId));
+  return (await promptInForce(db, '4', schoolId)) ?? DEFAULT_SCORING_PROMPT;
+}
+
+/** Saves many marks at once; answers the rows as stored, by id. */
+async function saveAll(db: Db, marks: { row: EvaluationRow; mark: Marking['mark'] }[]) {
+  const saved = new Map<number, EvaluationRow>();
+  const written = await q.saveMarks(
+    db,
+    marks.map(({ row, mark }) => ({ id: row.id, mark })),
+  );
+  for (const row of written) saved.set(row.id, row);
+  const lost = marks.filter(({ row }) => !saved.has(row.id)).map(({ row }) => row.id);
+  for (const row of await q.evaluationsById(db, lost)) saved.set(row.id, row);
+  return saved;
+}
+
+/** Saves one mark unless another marker got there first; answers the row as stored. */
+async function saveMark(db: Db, row: EvaluationRow, mark: Marking['mark']) {
+  return (await saveAll(db, [{ row, mark }])).get(row.id) ?? row;
 }
 
 /**
@@ -85,16 +88,14 @@ async function markRows(
   attempt: AttemptRow,
   rows: EvaluationRow[],
   opts: GradingOptions,
-  known?: Map<number, QuizQuestion>,
+  known?: Map<number, LoadedQuestion>,
 ) {
   const [quiz, questions] = await Promise.all([
-    findQuiz(deps.db, attempt.quizId),
+    q.findQuiz(deps.db, attempt.quizId),
     questionsOf(deps.db, rows, known),
   ]);
   let prompt: Promise<string> | undefined;
-  const promptOnce = () =>
-    (prompt ??= (async () =>
-      scoringPrompt(deps.db, quiz?.schoolId ?? (await schoolOf(deps.db, attempt))))());
+  const promptOnce = () => (prompt ??= scoringPrompt(deps.db, quiz?.schoolId ?? null, attempt));
   const scored = new Map<number, Marking>();
   for (const row of rows) {
     const question = questions.get(row.questionId);
@@ -149,8 +150,8 @@ export async function gradeAttempt(
   opts: GradingOptions = {},
 ): Promise<AttemptRow | undefined> {
   const [attempt, rows] = await Promise.all([
-    opts.claimed?.attempt ?? findAttempt(deps.db, attemptId),
-    evaluationsOf(deps.db, attemptId),
+    opts.claimed?.attempt ?? q.findAttempt(deps.db, attemptId),
+    q.evaluationsOf(deps.db, attemptId),
   ]);
   if (!attempt || attempt.gradingCompleted) return attempt;
   const { marked, isRevisionQuiz } = await markRows(
@@ -170,17 +171,8 @@ export async function checkAnswers(
   questionIds: number[],
   opts: GradingOptions = {},
 ) {
-  const rows = (await evaluationsOf(deps.db, attempt.id)).filter((r) =>
+  const rows = (await q.evaluationsOf(deps.db, attempt.id)).filter((r) =>
     questionIds.includes(r.questionId),
   );
   await markRows(deps, attempt, rows, opts);
-}
-
-async function schoolOf(db: Db, attempt: AttemptRow) {
-  if (attempt.studentId === null) return null;
-  const [row] = await db
-    .select({ schoolId: users.schoolId })
-    .from(users)
-    .where(eq(users.id, attempt.studentId));
-  return row?.schoolId ?? null;
 }

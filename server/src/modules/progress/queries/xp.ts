@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { attempts, evaluations, users, xpEvents } from '../../db/schema';
-import type { Queryable } from '../documents/queries';
+import type { Queryable } from '../../../db/client';
+import { attempts, evaluations, users, xpEvents } from '../../../db/schema';
 
 /**
  * Locks the student's row for the rest of the transaction and answers their time zone: XP gains

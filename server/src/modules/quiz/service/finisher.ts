@@ -1,6 +1,6 @@
+import * as q from '../queries';
+import type { AttemptRow } from '../queries';
 import { checkAnswers, gradeAttempt, type GradingDeps, type GradingOptions } from './grading';
-import type { AttemptRow } from './present';
-import { attemptsToFinish, claimAttempt, findAttempt } from './queries';
 
 /** A timed attempt's answers saved this long after its deadline (a slow network) still count. */
 export const DEADLINE_GRACE_MS = 5_000;
@@ -52,19 +52,19 @@ export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
 
   const settle: Finisher['settle'] = async (attempt) => {
     if (!isOverdue(attempt)) return attempt;
-    await claimAttempt(deps.db, attempt.id, null, new Date());
+    await q.claimAttempt(deps.db, attempt.id, null, new Date());
     return (await grade(attempt.id)) ?? attempt;
   };
 
   const sweep = async () => {
     const now = Date.now();
-    const due = await attemptsToFinish(
+    const due = await q.attemptsToFinish(
       deps.db,
       new Date(now - DEADLINE_GRACE_MS),
       new Date(now - STALLED_MS),
     );
     for (const { id } of due) {
-      const attempt = await findAttempt(deps.db, id);
+      const attempt = await q.findAttempt(deps.db, id);
       if (!attempt) continue;
       if (attempt.submittedAt === null) await settle(attempt);
       else await grade(id);

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { EvaluationFeedbackBody } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { evaluations } from '../../db/schema';
-import { conflict } from '../../lib/problem';
-import { evaluationsJson, ownEvaluation } from './attempts';
-import type { Holder } from './sessions';
+import type { Db } from '../../../db/client';
+import { conflict } from '../../../lib/problem';
+import * as q from '../queries';
+import type { Holder } from '../sessions';
+import { evaluationsJson, ownEvaluation } from './evaluations';
 
 /** One answer of the holder's, its key shown only once it is marked. */
 export async function getEvaluation(db: Db, holder: Holder, id: number) {
@@ -33,15 +32,10 @@ export async function giveFeedback(
       : body.reaction === 'disliked'
         ? { disliked: !evaluation.disliked, liked: false }
         : {};
-  const [saved] = await db
-    .update(evaluations)
-    .set({
-      ...flags,
-      ...(body.message === undefined ? {} : { feedbackMessage: body.message.trim() }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(evaluations.id, id))
-    .returning();
+  const saved = await q.setReaction(db, id, {
+    ...flags,
+    ...(body.message === undefined ? {} : { feedbackMessage: body.message.trim() }),
+  });
   const [json] = await evaluationsJson(db, [saved ?? evaluation]);
   return json!;
 }
@@ -53,10 +47,5 @@ export async function isBookmarked(db: Db, holder: Holder, id: number) {
 
 export async function toggleBookmark(db: Db, holder: Holder, id: number) {
   await ownEvaluation(db, holder, id);
-  const [saved] = await db
-    .update(evaluations)
-    .set({ bookmarked: sql`not ${evaluations.bookmarked}` })
-    .where(eq(evaluations.id, id))
-    .returning({ bookmarked: evaluations.bookmarked });
-  return { bookmarked: saved?.bookmarked ?? false };
+  return { bookmarked: await q.toggleBookmark(db, id) };
 }

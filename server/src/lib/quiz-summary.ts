@@ -1,0 +1,19 @@
+import type { QuizSummary } from '@kyu/core/contract';
+import type { quizzes } from '../db/schema';
+
+/**
+ * A quiz as lists show it. Shared here because two modules list quizzes: the quiz module its
+ * takeable ones, progress a student's revision quizzes.
+ */
+export function quizSummary(row: typeof quizzes.$inferSelect, questionCount?: number): QuizSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    course_id: row.courseId,
+    quiz_type_id: row.quizTypeId,
+    time_limit: row.timeLimit,
+    is_shared: row.isShared,
+    is_demo: row.isDemo,
+    ...(questionCount === undefined ? {} : { question_count: questionCount }),
+  };
+}
