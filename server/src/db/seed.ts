@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { DEMO_EMBED_KID, DEMO_EMBED_SECRET, DEMO_PASSWORD } from '@kyu/core/contract';
 import { hashPassword } from '../lib/passwords';
+import { quizIdByTitle } from '../modules/quiz/service';
 import type { Db, Tx } from './client';
 import {
   academicLevels,
@@ -8,7 +9,6 @@ import {
   classes,
   courses,
   parentChildren,
-  quizzes,
   schools,
   subjects,
   users,
@@ -145,12 +145,5 @@ export const embedKeyLine = ({ embedKey }: SeedResult) =>
 
 /** The demo school's homework on its sample site: the weekly practice of Primary 5 Mathematics. */
 export async function demoHomeworkQuizId(db: Db): Promise<number | null> {
-  const [row] = await db
-    .select({ id: quizzes.id })
-    .from(quizzes)
-    .innerJoin(courses, eq(courses.id, quizzes.courseId))
-    .where(and(eq(courses.name, 'Primary 5 Mathematics'), eq(quizzes.title, 'Weekly practice')))
-    .orderBy(asc(quizzes.id))
-    .limit(1);
-  return row?.id ?? null;
+  return (await quizIdByTitle(db, 'Primary 5 Mathematics', 'Weekly practice')) ?? null;
 }

@@ -1,11 +1,21 @@
 import type { QuizSummary } from '@kyu/core/contract';
-import type { quizzes } from '../db/schema';
+
+/** What a summary shows of a quiz row. */
+interface QuizFields {
+  id: number;
+  title: string;
+  courseId: number;
+  quizTypeId: number;
+  timeLimit: number | null;
+  isShared: boolean;
+  isDemo: boolean;
+}
 
 /**
  * A quiz as lists show it. Shared here because two modules list quizzes: the quiz module its
  * takeable ones, progress a student's revision quizzes.
  */
-export function quizSummary(row: typeof quizzes.$inferSelect, questionCount?: number): QuizSummary {
+export function quizSummary(row: QuizFields, questionCount?: number): QuizSummary {
   return {
     id: row.id,
     title: row.title,

@@ -15,7 +15,9 @@ import { hasReported, passagesByIds } from './content-queries';
 import { listIds, searchIds, topicCounts } from './list-queries';
 import { loadRows } from './loader';
 import { staffQuestion, studentQuestion, type LoadedQuestion } from './mapper';
+export { importQuestions, type ImportedQuestion, type ImportedValues } from './import';
 import { findCourse, findQuestion, pickLike } from './queries';
+import { anyQuestion } from './save-queries';
 
 export {
   markableQuestion,
@@ -190,3 +192,6 @@ export async function questionLike(db: Queryable, questionId: number, taken: num
   const [loaded] = await loadRows(db, [id]);
   return loaded;
 }
+
+/** Whether the bank holds any question yet (the seed fills an empty one). */
+export const hasQuestions = (db: Queryable) => anyQuestion(db);
