@@ -1,163 +1,120 @@
 /**
- * Quiz submissions: students each open the seeded 20-question mock exam, submit every answer and
- * read the marking stream to its end, on PostgreSQL, beside a bare Fastify route that takes the
- * same multipart body and streams the same number of events. Prints submissions per second and
- * p50/p99 of each, and the ratio; figures only, the machines are noisy.
+ * Quiz submissions on PostgreSQL. Students seeded straight into a fresh database (no sign-up,
+ * so no per-address limit) open the Primary 5 Mathematics mock exam, untimed, then submit its
+ * 20 answers as multipart and read the marking stream to its end, BENCH_CONCURRENCY at a time
+ * (200 unless set): that submit alone is timed. A submission counts only when its stream is
+ * complete and right (every question's mark as the keys say, the attempt's totals, `end` last);
+ * a non-2xx or an `error` event fails the run with its reason. Beside it in the same run: a bare
+ * Fastify route that parses the same multipart body and streams the same bytes, and the quiz
+ * list (GET /quiz) alone. SOAK_MINUTES adds a soak at half the peak rate (soak.ts).
+ * BENCH_SERVER_NODE_ARGS go to the server's node (kyu-server.ts). Figures only: machines are noisy.
  */
-import Fastify from 'fastify';
+import { openDatabase, quizWithKeys, seedIfEmpty, seedStudents } from '@kyu/server/seeding';
+import { freePort, startKyu } from './kyu-server';
 import { benchDatabase } from './postgres-database';
-import { startKyu } from './kyu-server';
+import { answersFor } from './submit/answers';
+import { bareRoute } from './submit/bare-route';
+import { httpClient, multipart } from './submit/http';
+import {
+  BenchFailure,
+  forSeconds,
+  listRun,
+  openAttempt,
+  submit,
+  submitRounds,
+  type Target,
+} from './submit/runs';
+import { soak } from './submit/soak';
+import { figuresLine } from './submit/stats';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 8);
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const SECONDS = env('BENCH_SECONDS', 10);
+const CONCURRENCY = env('BENCH_CONCURRENCY', 200);
+const STUDENTS = Math.max(env('BENCH_STUDENTS', CONCURRENCY * 5), CONCURRENCY);
+const SOAK_MINUTES = env('SOAK_MINUTES', 0);
+const QUIZ = 'Primary 5 Mathematics mock exam';
 
-interface Detail {
-  questions: { id: number; question_type_id: number; options: { order: number }[] }[];
+/** Seeds the demo school, then the students; answers the quiz, its answers and the tokens. */
+async function seed(url: string) {
+  const database = await openDatabase({ url, dataDir: null });
+  try {
+    await seedIfEmpty(database.db);
+    const quiz = await quizWithKeys(database.db, QUIZ);
+    const tokens = await seedStudents(database.db, {
+      count: STUDENTS,
+      level: 'Primary 5',
+      prefix: 'bench-student',
+    });
+    return { quiz, tokens };
+  } finally {
+    await database.close();
+  }
 }
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-
-/** An answer of the right shape for each question, right or wrong: the server marks either. */
-function answersFor(detail: Detail) {
-  return detail.questions.map((q) => ({
-    question_id: q.id,
-    value:
-      q.question_type_id <= 2
-        ? String(q.options[0]?.order ?? 1)
-        : q.question_type_id === 3
-          ? '12'
-          : q.question_type_id === 6
-            ? '{}'
-            : 'Plants need light and water to grow.',
-    time_spent: 20,
-    num_options_clicked: 1,
-  }));
-}
-
-/** Posts one submission and reads the event stream to its end; resolves to milliseconds. */
-async function submit(url: string, token: string | null, evaluations: unknown[]): Promise<number> {
-  const form = new FormData();
-  form.set('evaluations', JSON.stringify(evaluations));
-  const started = performance.now();
-  const res = await fetch(url, {
-    method: 'POST',
-    body: form,
-    headers: {
-      'idempotency-key': crypto.randomUUID(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const text = await res.text();
-  if (!res.ok || !text.includes('event: end'))
-    throw new Error(`${url}: ${res.status} ${text.slice(0, 300)}`);
-  return performance.now() - started;
-}
-
-async function run(lanes: (() => Promise<number>)[]) {
-  const times: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    lanes.map(async (lane) => {
-      while (performance.now() < until) times.push(await lane());
-    }),
-  );
-  return {
-    perSecond: times.length / SECONDS,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-  };
-}
-
-async function bareFastify() {
-  const app = Fastify();
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, body),
-  );
-  app.post('/submit', (_request, reply) => {
-    reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (let i = 1; i <= 20; i++)
-      reply.raw.write(`event: evaluations\ndata: {"question_id":${i},"marks_given":1}\n\n`);
-    reply.raw.end('event: attempt\ndata: {}\n\nevent: end\ndata: {}\n\n');
-    return reply;
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/submit`,
-    close: () => app.close(),
-  };
-}
-
-async function signUp(api: string, i: number, levelId: number | undefined): Promise<string> {
-  const res = await fetch(`${api}/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      role: 'student',
-      email: `bench-${i}-${Date.now()}@example.com`,
-      password: 'bench-password-2026',
-      first_name: 'Bench',
-      last_name: `Student ${i}`,
-      academic_level_id: levelId,
-    }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-up answered ${res.status}`);
-  return body.access_token;
+async function measure(url: string) {
+  const { quiz, tokens } = await seed(url);
+  const port = await freePort();
+  const kyu = await startKyu(port, { DATABASE_URL: url });
+  const client = httpClient(`http://127.0.0.1:${port}`, CONCURRENCY);
+  let bare: Awaited<ReturnType<typeof bareRoute>> | null = null;
+  let bareClient: ReturnType<typeof httpClient> | null = null;
+  try {
+    const want = answersFor(quiz.questions);
+    const t: Target = {
+      send: client.send,
+      quizId: quiz.id,
+      form: multipart({ evaluations: want.evaluations }),
+      want,
+    };
+    // A first round warms the server up; its last stream is what the bare route answers.
+    await submitRounds(t, tokens.slice(0, CONCURRENCY), CONCURRENCY, 0);
+    await openAttempt(t, tokens[0]!);
+    const sample = await submit(t, tokens[0]!, `/api/v1/quiz/${quiz.id}/submit`);
+    bare = await bareRoute(sample.body);
+    bareClient = httpClient(bare.origin, CONCURRENCY);
+    const bareTarget = { ...t, send: bareClient.send };
+    const bareFigures = await forSeconds(
+      CONCURRENCY,
+      SECONDS,
+      async () => (await submit(bareTarget, null, '/submit')).ms,
+    );
+    const kyuFigures = await submitRounds(t, tokens, CONCURRENCY, SECONDS);
+    const listFigures = await listRun(t, tokens, CONCURRENCY, Math.max(2, SECONDS / 2));
+    console.log(
+      `PostgreSQL, ${STUDENTS} students, ${CONCURRENCY} at once, ${quiz.questions.length} questions per submission, ` +
+        `every stream checked`,
+    );
+    console.log(figuresLine('bare Fastify route (same body)', bareFigures));
+    console.log(figuresLine('POST /quiz/{id}/submit (marked)', kyuFigures));
+    console.log(
+      `ratio to bare route                  ${(kyuFigures.perSecond / bareFigures.perSecond).toFixed(3)}`,
+    );
+    console.log(figuresLine('GET /quiz (the list, alone)', listFigures));
+    if (SOAK_MINUTES > 0) {
+      const perSecond = env('SOAK_RATE', kyuFigures.perSecond / 2);
+      await soak(t, tokens, {
+        lanes: CONCURRENCY,
+        minutes: SOAK_MINUTES,
+        perSecond,
+        pid: kyu.pid,
+      });
+    }
+  } finally {
+    client.close();
+    bareClient?.close();
+    await bare?.close();
+    await kyu.stop();
+  }
 }
 
 async function main() {
   const database = benchDatabase();
-  const bare = await bareFastify();
-  const { api, stop } = await startKyu(8393, { DATABASE_URL: database.url });
   try {
-    const levels = (await (await fetch(`${api}/academic-levels`)).json()) as {
-      id: number;
-      name: string;
-    }[];
-    const levelId = levels.find((l) => l.name === 'Primary 5')?.id;
-    const tokens = await Promise.all(
-      Array.from({ length: STUDENTS }, (_, i) => signUp(api, i, levelId)),
-    );
-    const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-    const list = (await (
-      await fetch(`${api}/quiz?show_question_count=true`, auth(tokens[0]!))
-    ).json()) as { id: number; question_count?: number }[];
-    const quiz = list.find((q) => q.question_count === 20);
-    if (!quiz) throw new Error('no 20-question quiz is seeded');
-
-    const sample = (await (
-      await fetch(`${api}/quiz/${quiz.id}`, auth(tokens[0]!))
-    ).json()) as Detail;
-    const body = answersFor(sample);
-    const bareRun = await run(tokens.map(() => () => submit(bare.url, null, body)));
-    const kyuRun = await run(
-      tokens.map((token) => async () => {
-        // Each submission finishes an attempt; opening the quiz again starts the next one.
-        await (await fetch(`${api}/quiz/${quiz.id}`, auth(token))).arrayBuffer();
-        return submit(`${api}/quiz/${quiz.id}/submit`, token, body);
-      }),
-    );
-    const line = (name: string, r: typeof kyuRun) =>
-      console.log(
-        `${name.padEnd(34)} ${r.perSecond.toFixed(1).padStart(7)} /s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
-      );
-    console.log(
-      `PostgreSQL, ${STUDENTS} students at once, ${SECONDS} s each, 20 questions per submission`,
-    );
-    line('bare Fastify route (same body)', bareRun);
-    line('POST /quiz/{id}/submit (marked)', kyuRun);
-    console.log(
-      `ratio to bare route               ${(kyuRun.perSecond / bareRun.perSecond).toFixed(3)}`,
-    );
+    await measure(database.url);
+  } catch (error) {
+    process.exitCode = 1;
+    console.error(error instanceof BenchFailure ? `bench failed: ${error.message}` : error);
   } finally {
-    stop();
-    await bare.close();
-    // Give the server a moment to let go of its connections before the database is dropped.
-    await new Promise((r) => setTimeout(r, 500));
     database.drop();
   }
 }
