@@ -14,6 +14,7 @@ import { createFileStore, type FileStore } from './providers/files';
 import { createChatModel, type ChatModel, type Retriever } from './providers/llm';
 import { createSpeech, type SpeechSynthesizer } from './providers/speech';
 import { createRetriever } from './modules/documents/retrieval';
+import { createQuestionCache, type QuestionCache } from './modules/questions/service';
 import { createLimitStore, type LimitStore } from './providers/limits';
 import { devMailPlugin } from './plugins/dev-mail';
 import { createValidatorCompiler } from './lib/validation';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     limits: LimitStore;
     /** The time rules are decided by; tests pass a fake one. */
     clock: () => Date;
+    /** Questions as quizzes mark them, kept until the question bank changes one (`forget`). */
+    questionCache: QuestionCache;
   }
 }
 
@@ -85,6 +88,7 @@ export async function buildApp({
   app.decorate('retrieve', retrieve ?? createRetriever(database.db));
   app.decorate('speech', speech ?? createSpeech(config));
   app.decorate('clock', clock ?? (() => new Date()));
+  app.decorate('questionCache', createQuestionCache());
   const limits = await createLimitStore(config, database.db, app.log);
   app.decorate('limits', limits);
   app.addHook('onClose', async () => {

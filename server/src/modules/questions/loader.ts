@@ -1,27 +1,21 @@
-import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { LoadedQuestion } from './mapper';
-import { partsOf, questionRows, taggingsOf } from './queries';
+import { questionsWithParts } from './queries';
 
 /**
  * The one question loader: top-level questions with their parts and topics, in the order of
- * `ids`; ids that are missing, parts, or outside `where` are left out.
+ * `ids`, read in one query; ids that are missing or parts are left out.
  */
-export async function loadRows(db: Queryable, ids: number[], where?: SQL) {
+export async function loadRows(db: Queryable, ids: number[]) {
   const unique = [...new Set(ids)];
-  const rows = await questionRows(db, unique, where);
-  const found = rows.map((r) => r.id);
-  const [parts, taggings] = await Promise.all([partsOf(db, found), taggingsOf(db, found)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const loaded: LoadedQuestion[] = [];
-  for (const id of unique) {
-    const row = byId.get(id);
-    if (!row) continue;
-    loaded.push({
-      row,
-      parts: parts.filter((p) => p.parentQuestionId === id),
-      courseTaggingIds: taggings.filter((t) => t.questionId === id).map((t) => t.courseTaggingId),
-    });
+  const rows = await questionsWithParts(db, unique);
+  const byId = new Map<number, LoadedQuestion>();
+  for (const { courseTaggingIds, ...row } of rows) {
+    if (row.parentQuestionId === null) byId.set(row.id, { row, parts: [], courseTaggingIds });
   }
-  return loaded;
+  // Parts come in their order (position, then id), after or before their question alike.
+  for (const { courseTaggingIds: _, ...row } of rows) {
+    if (row.parentQuestionId !== null) byId.get(row.parentQuestionId)?.parts.push(row);
+  }
+  return unique.map((id) => byId.get(id)).filter((q) => q !== undefined);
 }

@@ -37,6 +37,7 @@ export async function quizRoutes(instance: FastifyInstance) {
     model: app.chatModel,
     log: app.log,
     files: app.files,
+    questions: app.questionCache,
   });
   app.addHook('onClose', () => quiz.close());
   const student = { preHandler: app.requireRole(UserRole.student) };

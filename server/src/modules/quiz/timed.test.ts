@@ -63,7 +63,12 @@ describe('quiz: a timed attempt whose time runs out', () => {
 
   it('is finished by the sweeper when nobody comes back', async () => {
     const { detail } = await expired();
-    const finisher = createFinisher({ db: t.db, model: t.app.chatModel, log: t.app.log });
+    const finisher = createFinisher({
+      db: t.db,
+      model: t.app.chatModel,
+      log: t.app.log,
+      questions: t.app.questionCache,
+    });
     expect(await finisher.sweep()).toBeGreaterThanOrEqual(1);
     await finisher.close();
     const [row] = await t.db.select().from(attempts).where(eq(attempts.id, detail.attempt.id));

@@ -2,11 +2,6 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { practiceDays, users } from '../../../db/schema';
 
-/** Notes that a student practised on `day` (their calendar day); once a day is enough. */
-export async function insertPracticeDay(db: Queryable, userId: number, day: string) {
-  await db.insert(practiceDays).values({ userId, day }).onConflictDoNothing();
-}
-
 /** The days a student practised, newest first. */
 export async function practiceDaysOf(db: Queryable, userId: number) {
   const rows = await db

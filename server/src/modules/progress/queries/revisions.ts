@@ -3,31 +3,6 @@ import { QuizType } from '@kyu/core/contract';
 import type { Queryable } from '../../../db/client';
 import { questions, quizzes, revisionItems } from '../../../db/schema';
 
-/** Each question becomes an unmastered item to revise, or one more mistake on its item. */
-export async function addMistakes(tx: Queryable, userId: number, questionIds: number[]) {
-  if (!questionIds.length) return;
-  await tx
-    .insert(revisionItems)
-    .values(questionIds.map((questionId) => ({ userId, questionId })))
-    .onConflictDoUpdate({
-      target: [revisionItems.userId, revisionItems.questionId],
-      set: {
-        mistakes: sql`${revisionItems.mistakes} + 1`,
-        mastered: false,
-        seen: false,
-        updatedAt: sql`now()`,
-      },
-    });
-}
-
-export async function markMastered(tx: Queryable, userId: number, questionIds: number[]) {
-  if (!questionIds.length) return;
-  await tx
-    .update(revisionItems)
-    .set({ mastered: true, updatedAt: sql`now()` })
-    .where(and(eq(revisionItems.userId, userId), inArray(revisionItems.questionId, questionIds)));
-}
-
 /** Unmastered items, most often missed first, of one course or of any. */
 export async function unmasteredItems(
   db: Queryable,

@@ -117,21 +117,12 @@ export async function setTotalTimeSpent(db: Queryable, id: number, totalTimeSpen
 export async function completeAttempt(
   db: Queryable,
   id: number,
-  totals: { totalScore: number; totalTimeSpent: number; gradedAt: Date },
+  totals: { totalScore: number; totalTimeSpent: number; gradedAt: Date; xpCollected: number },
 ) {
   const [row] = await db
     .update(attempts)
     .set({ gradingCompleted: true, ...totals })
     .where(and(eq(attempts.id, id), eq(attempts.gradingCompleted, false)))
-    .returning();
-  return row;
-}
-
-export async function setXpCollected(db: Queryable, id: number, xpCollected: number) {
-  const [row] = await db
-    .update(attempts)
-    .set({ xpCollected })
-    .where(eq(attempts.id, id))
     .returning();
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { attempts, evaluations } from '../../../db/schema';
+import { attempts, evaluations, quizzes } from '../../../db/schema';
 import type { MarkOutcome } from '../../marking';
 import type { NewAttempt } from './attempts';
 
@@ -114,6 +114,40 @@ export async function saveSubmission(
   }
   const saved = db.$with('saved').as(updateValues(db, answers));
   await db.with(saved).update(attempts).set(changes).where(open);
+}
+
+/** An attempt a submit claimed, with what marking needs of its quiz. */
+export type ClaimedAttempt = typeof attempts.$inferSelect & {
+  quizTypeId: number;
+  quizSchoolId: number | null;
+};
+
+/**
+ * Saves the answers of a submit (as `saveSubmission`) and claims the attempt for finishing, with
+ * `changes`, in one statement: only one caller ever gets the attempt back, so it is marked once.
+ * The claimed attempt comes with its quiz's type and school, which marking needs.
+ */
+export async function saveAndClaim(
+  db: Queryable,
+  attemptId: number,
+  answers: SubmittedValue[],
+  changes: Partial<NewAttempt> & { submittedAt: Date; submitKey: string | null },
+): Promise<ClaimedAttempt | undefined> {
+  const open = and(eq(attempts.id, attemptId), isNull(attempts.submittedAt));
+  const quiz = (column: typeof quizzes.quizTypeId | typeof quizzes.schoolId) =>
+    sql`(select ${column} from ${quizzes} where ${quizzes.id} = ${attempts.quizId})`;
+  const returning = {
+    ...getTableColumns(attempts),
+    quizTypeId: sql<number>`${quiz(quizzes.quizTypeId)}`,
+    quizSchoolId: sql<number | null>`${quiz(quizzes.schoolId)}`,
+  };
+  if (!answers.length) {
+    const [row] = await db.update(attempts).set(changes).where(open).returning(returning);
+    return row;
+  }
+  const saved = db.$with('saved').as(updateValues(db, answers));
+  const [row] = await db.with(saved).update(attempts).set(changes).where(open).returning(returning);
+  return row;
 }
 
 /**

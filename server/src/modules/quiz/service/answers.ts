@@ -22,7 +22,7 @@ const closed = (attempt: AttemptRow) =>
 /** `GET /quiz/{id}/evaluations`: the answers of the holder's current attempt. */
 export async function listEvaluations(ctx: QuizContext, holder: Holder, quizId: number) {
   const attempt = await currentAttempt(ctx, holder, quizId);
-  return evaluationsJson(ctx.db, await q.evaluationsOf(ctx.db, attempt.id));
+  return evaluationsJson(ctx, await q.evaluationsOf(ctx.db, attempt.id));
 }
 
 /**
@@ -43,7 +43,7 @@ export async function saveAnswer(
   if (found.evaluation.marksGiven !== null) {
     throw conflict('This answer has been checked and marked; it can no longer change.');
   }
-  const loaded = await questionsById(ctx.db, [found.evaluation.questionId]);
+  const loaded = await questionsById(ctx, [found.evaluation.questionId]);
   const question = loaded.get(found.evaluation.questionId);
   if (question) checkAnswer(markableQuestion(question), patch.value);
   const current = found.evaluation;

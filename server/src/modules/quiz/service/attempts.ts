@@ -8,6 +8,7 @@ import type { AttemptRow, NewAttempt, QuizRow } from '../queries';
 import { hashSession, newSessionId, type Holder } from '../sessions';
 import { evaluationsJson } from './evaluations';
 import type { QuizContext } from './context';
+import type { QuizReader } from './types';
 import { questionsById } from './questions';
 
 const noQuiz = () => notFound('No such quiz, or it is not one you can take.');
@@ -15,37 +16,37 @@ const noAttempt = () => notFound('No attempt at this quiz is open to you.');
 
 /** The quiz, its questions without keys, the attempt and its answers. */
 async function detail(
-  db: Db,
+  reader: QuizReader,
   quiz: QuizRow,
   attempt: AttemptRow,
   sessionId: string | null,
 ): Promise<QuizDetail> {
-  const rows = await q.evaluationsOf(db, attempt.id);
+  const rows = await q.evaluationsOf(reader.db, attempt.id);
   const loaded = await questionsById(
-    db,
+    reader,
     rows.map((r) => r.questionId),
   );
   const ordered = rows.map((r) => loaded.get(r.questionId)).filter((x) => x !== undefined);
   return {
     quiz: quizSummary(quiz, ordered.length),
     questions: ordered.map(studentQuestion),
-    passages: await passagesOf(db, ordered),
+    passages: await passagesOf(reader.db, ordered),
     attempt: attemptJson(attempt),
-    evaluations: await evaluationsJson(db, rows),
+    evaluations: await evaluationsJson(reader, rows),
     session_id: sessionId,
   };
 }
 
 /** A new attempt at a quiz: one unanswered evaluation per question still in the bank. */
-export async function startAttempt(db: Db, quiz: QuizRow, values: Partial<NewAttempt>) {
-  const loaded = await questionsById(db, quiz.questionIds);
+export async function startAttempt(reader: QuizReader, quiz: QuizRow, values: Partial<NewAttempt>) {
+  const loaded = await questionsById(reader, quiz.questionIds);
   const questions = quiz.questionIds
     .map((id) => loaded.get(id))
     .filter((x) => x !== undefined)
     .map((x) => ({ id: x.row.id, maxMarks: maxMarksOf(x) }));
   const now = new Date();
   return q.insertAttempt(
-    db,
+    reader.db,
     {
       quizId: quiz.id,
       startedAt: now,
@@ -93,10 +94,8 @@ export async function openAttempt(
   const latest = await q.latestAttempt(ctx.db, quizId, userId);
   const open = latest && (await ctx.finisher.settle(latest));
   const attempt =
-    open && open.submittedAt === null
-      ? open
-      : await startAttempt(ctx.db, quiz, { studentId: userId });
-  return detail(ctx.db, quiz, attempt, null);
+    open && open.submittedAt === null ? open : await startAttempt(ctx, quiz, { studentId: userId });
+  return detail(ctx, quiz, attempt, null);
 }
 
 // A review needs no quiz the student may still take: their own attempt at it is enough.
@@ -108,7 +107,7 @@ async function openReview(ctx: QuizContext, userId: number, quizId: number) {
   const attempt = quiz && (await q.latestAttempt(ctx.db, quizId, userId, { submitted: true }));
   if (!quiz || !attempt)
     throw notFound('You have not finished this quiz yet: there is nothing to review.');
-  return detail(ctx.db, quiz, attempt, null);
+  return detail(ctx, quiz, attempt, null);
 }
 
 /** An anonymous attempt (demo or shared) resumed by its session id, if it is at this quiz. */
@@ -123,11 +122,11 @@ export async function openDemo(ctx: QuizContext, quizId: number, sessionId: stri
   const quiz = await q.findQuiz(ctx.db, quizId);
   if (!quiz || !quiz.isDemo || !quiz.isActive) throw noQuiz();
   if (sessionId !== undefined) {
-    return detail(ctx.db, quiz, await sessionAttempt(ctx, quizId, sessionId), sessionId);
+    return detail(ctx, quiz, await sessionAttempt(ctx, quizId, sessionId), sessionId);
   }
   const fresh = newSessionId();
-  const attempt = await startAttempt(ctx.db, quiz, { sessionHash: hashSession(fresh) });
-  return detail(ctx.db, quiz, attempt, fresh);
+  const attempt = await startAttempt(ctx, quiz, { sessionHash: hashSession(fresh) });
+  return detail(ctx, quiz, attempt, fresh);
 }
 
 /** `PUT /quiz/shared/attempts`: someone without an account starts a shared quiz. */
@@ -135,12 +134,12 @@ export async function openShared(ctx: QuizContext, body: SharedAttemptBody) {
   const quiz = await q.findQuiz(ctx.db, body.quiz_id);
   if (!quiz || !quiz.isShared || !quiz.isActive) throw noQuiz();
   const fresh = newSessionId();
-  const attempt = await startAttempt(ctx.db, quiz, {
+  const attempt = await startAttempt(ctx, quiz, {
     sessionHash: hashSession(fresh),
     fullName: body.full_name.trim(),
     email: body.email.toLowerCase(),
   });
-  return detail(ctx.db, quiz, attempt, fresh);
+  return detail(ctx, quiz, attempt, fresh);
 }
 
 /** The holder's current attempt at a quiz: their newest, or the one their session id names. */

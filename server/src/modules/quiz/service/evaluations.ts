@@ -4,12 +4,13 @@ import { evaluationJson } from '../present';
 import * as q from '../queries';
 import type { EvaluationRow } from '../queries';
 import { holds, type Holder } from '../sessions';
+import type { QuizReader } from './types';
 import { questionsById } from './questions';
 
 /** Answers with their keys revealed where marked (evaluationJson keeps unmarked ones bare). */
-export async function evaluationsJson(db: Db, rows: EvaluationRow[]) {
+export async function evaluationsJson(reader: QuizReader, rows: EvaluationRow[]) {
   const questions = await questionsById(
-    db,
+    reader,
     rows.map((r) => r.questionId),
   );
   return rows.map((row) => {

@@ -8,12 +8,26 @@ import { evaluationJson, explanationDeltas } from '../present';
 import * as q from '../queries';
 import type { AttemptRow, EvaluationRow } from '../queries';
 import { completeAttempt } from './completion';
+import type { QuizReader } from './types';
 import { asksModel, markOne, type Marking, type MarkerDeps } from './mark-one';
 import { questionsById } from './questions';
 import type { SendEvent } from './types';
 
-export interface GradingDeps extends MarkerDeps {
-  db: Db;
+export interface GradingDeps extends MarkerDeps, QuizReader {}
+
+/** What a submit that claimed an attempt already holds, so that marking reads none of it again. */
+export interface Claimed {
+  attempt: AttemptRow;
+  /** The attempt's answers as saved with the claim. */
+  rows: EvaluationRow[];
+  questions: Map<number, LoadedQuestion>;
+  quiz: QuizFacts;
+}
+
+/** What marking needs of a quiz: its school (for the scoring prompt) and its type. */
+interface QuizFacts {
+  schoolId: number | null;
+  quizTypeId: number;
 }
 
 export interface GradingOptions {
@@ -23,7 +37,7 @@ export interface GradingOptions {
   /** Stream the marker's reasoning as `scoring_rationale` (test-submit). */
   rationale?: boolean;
   /** What the submit that claimed the attempt already holds, so it is not read again. */
-  claimed?: { attempt: AttemptRow; questions: Map<number, LoadedQuestion> };
+  claimed?: Claimed;
 }
 
 /** Sends one marked answer and, when asked, its explanation in pieces. */
@@ -44,10 +58,14 @@ export function sendMarked(
 }
 
 /** The questions of `rows`: those already loaded, and any others read now. */
-async function questionsOf(db: Db, rows: EvaluationRow[], known?: Map<number, LoadedQuestion>) {
+async function questionsOf(
+  reader: QuizReader,
+  rows: EvaluationRow[],
+  known?: Map<number, LoadedQuestion>,
+) {
   const missing = rows.map((r) => r.questionId).filter((id) => !known?.has(id));
   if (known && !missing.length) return known;
-  const loaded = await questionsById(db, missing);
+  const loaded = await questionsById(reader, missing);
   for (const [id, question] of known ?? []) loaded.set(id, question);
   return loaded;
 }
@@ -88,11 +106,10 @@ async function markRows(
   attempt: AttemptRow,
   rows: EvaluationRow[],
   opts: GradingOptions,
-  known?: Map<number, LoadedQuestion>,
 ) {
   const [quiz, questions] = await Promise.all([
-    q.findQuiz(deps.db, attempt.quizId),
-    questionsOf(deps.db, rows, known),
+    opts.claimed?.quiz ?? q.findQuiz(deps.db, attempt.quizId),
+    questionsOf(deps, rows, opts.claimed?.questions),
   ]);
   let prompt: Promise<string> | undefined;
   const promptOnce = () => (prompt ??= scoringPrompt(deps.db, quiz?.schoolId ?? null, attempt));
@@ -141,8 +158,8 @@ async function markRows(
 /**
  * Marks every unmarked answer of a submitted attempt in order, then completes the attempt once.
  * Safe to run twice at once: each mark and the completion are conditional updates, so the
- * second run only reads what the first wrote. A submit passes the attempt it claimed and the
- * questions it loaded, which are not read again.
+ * second run only reads what the first wrote. A submit passes the attempt it claimed, its
+ * answers and questions and its quiz's facts, which are not read again.
  */
 export async function gradeAttempt(
   deps: GradingDeps,
@@ -151,16 +168,10 @@ export async function gradeAttempt(
 ): Promise<AttemptRow | undefined> {
   const [attempt, rows] = await Promise.all([
     opts.claimed?.attempt ?? q.findAttempt(deps.db, attemptId),
-    q.evaluationsOf(deps.db, attemptId),
+    opts.claimed?.rows ?? q.evaluationsOf(deps.db, attemptId),
   ]);
   if (!attempt || attempt.gradingCompleted) return attempt;
-  const { marked, isRevisionQuiz } = await markRows(
-    deps,
-    attempt,
-    rows,
-    opts,
-    opts.claimed?.questions,
-  );
+  const { marked, isRevisionQuiz } = await markRows(deps, attempt, rows, opts);
   return completeAttempt(deps.db, attempt, marked, isRevisionQuiz);
 }
 

@@ -10,6 +10,7 @@ import type {
 import type { Db, Queryable } from '../../../db/client';
 import type { FileStore } from '../../../providers/files';
 import type { ChatModel } from '../../../providers/llm/types';
+import type { QuestionCache } from '../../questions/service';
 import type { Principal } from '../../sessions/service';
 import * as q from '../queries';
 import type { NewQuiz } from '../queries';
@@ -34,6 +35,7 @@ export interface QuizServiceDeps {
   model: ChatModel;
   log: FastifyBaseLogger;
   files: FileStore;
+  questions: QuestionCache;
 }
 
 /**
@@ -42,9 +44,9 @@ export interface QuizServiceDeps {
  * attempts whose student left are finished by a sweeper until `close`.
  */
 export function createQuizService(deps: QuizServiceDeps) {
-  const { db, files, log } = deps;
-  const finisher = createFinisher({ db, model: deps.model, log });
-  const ctx: QuizContext = { db, finisher, files };
+  const { db, files, log, questions } = deps;
+  const finisher = createFinisher({ db, model: deps.model, log, questions });
+  const ctx: QuizContext = { db, finisher, files, questions };
   const sweeper = setInterval(() => {
     finisher.sweep().catch((err: unknown) => log.error({ err }, 'quiz sweep failed'));
   }, SWEEP_EVERY_MS);
@@ -59,9 +61,9 @@ export function createQuizService(deps: QuizServiceDeps) {
       saveAnswer(ctx, holder, id, patch, totalTime),
     replaceQuestion: (userId: number, evaluationId: number) =>
       replaceQuestion(ctx, userId, evaluationId),
-    getEvaluation: (holder: Holder, id: number) => getEvaluation(db, holder, id),
+    getEvaluation: (holder: Holder, id: number) => getEvaluation(ctx, holder, id),
     giveFeedback: (holder: Holder, id: number, body: EvaluationFeedbackBody) =>
-      giveFeedback(db, holder, id, body),
+      giveFeedback(ctx, holder, id, body),
     isBookmarked: (holder: Holder, id: number) => isBookmarked(db, holder, id),
     toggleBookmark: (holder: Holder, id: number) => toggleBookmark(db, holder, id),
     createRevisionQuiz: (userId: number, body: RevisionQuizBody) =>

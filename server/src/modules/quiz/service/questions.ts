@@ -1,11 +1,8 @@
-import type { Queryable } from '../../../db/client';
-import { loadQuestions, type LoadedQuestion } from '../../questions/service';
+import type { LoadedQuestion } from '../../questions/service';
+import type { QuizReader } from './types';
 
-/** The questions with these ids, by id, as the question bank loads them. */
-export async function questionsById(
-  db: Queryable,
+/** The questions with these ids, by id, as the question bank keeps them. */
+export const questionsById = (
+  reader: QuizReader,
   ids: number[],
-): Promise<Map<number, LoadedQuestion>> {
-  const loaded = await loadQuestions(db, ids);
-  return new Map(loaded.map((q) => [q.row.id, q]));
-}
+): Promise<Map<number, LoadedQuestion>> => reader.questions.load(reader.db, ids);

@@ -3,12 +3,13 @@ import type { Db } from '../../../db/client';
 import { conflict } from '../../../lib/problem';
 import * as q from '../queries';
 import type { Holder } from '../sessions';
+import type { QuizReader } from './types';
 import { evaluationsJson, ownEvaluation } from './evaluations';
 
 /** One answer of the holder's, its key shown only once it is marked. */
-export async function getEvaluation(db: Db, holder: Holder, id: number) {
-  const { evaluation } = await ownEvaluation(db, holder, id);
-  const [json] = await evaluationsJson(db, [evaluation]);
+export async function getEvaluation(reader: QuizReader, holder: Holder, id: number) {
+  const { evaluation } = await ownEvaluation(reader.db, holder, id);
+  const [json] = await evaluationsJson(reader, [evaluation]);
   return json!;
 }
 
@@ -17,11 +18,12 @@ export async function getEvaluation(db: Db, holder: Holder, id: number) {
  * other; a message is kept for the content team. Before marking there is nothing to react to.
  */
 export async function giveFeedback(
-  db: Db,
+  reader: QuizReader,
   holder: Holder,
   id: number,
   body: EvaluationFeedbackBody,
 ) {
+  const { db } = reader;
   const { evaluation } = await ownEvaluation(db, holder, id);
   if (evaluation.marksGiven === null) {
     throw conflict('This answer has not been marked yet; there is no explanation to rate.');
@@ -36,7 +38,7 @@ export async function giveFeedback(
     ...flags,
     ...(body.message === undefined ? {} : { feedbackMessage: body.message.trim() }),
   });
-  const [json] = await evaluationsJson(db, [saved ?? evaluation]);
+  const [json] = await evaluationsJson(reader, [saved ?? evaluation]);
   return json!;
 }
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { QuizType } from '@kyu/core/contract';
 import { badRequest, conflict, problemType, refused } from '../../../lib/problem';
 import { zoneOf } from '../../progress/service';
-import { markableQuestion, type LoadedQuestion } from '../../questions/service';
+import { markableQuestion } from '../../questions/service';
 import { checkAnswer } from '../answer-check';
 import { attemptJson } from '../present';
 import * as q from '../queries';
@@ -11,7 +11,7 @@ import { recordingKey } from '../recordings';
 import type { Holder } from '../sessions';
 import { currentAttempt } from './attempts';
 import type { QuizContext } from './context';
-import { sendMarked } from './grading';
+import { sendMarked, type Claimed } from './grading';
 import { questionsById } from './questions';
 import type { MarkingRun, SendEvent, SubmitForm } from './types';
 
@@ -20,7 +20,7 @@ import type { MarkingRun, SendEvent, SubmitForm } from './types';
  * time) finished (`replay`), or mark a few answers of an open attempt (`check`, practice).
  */
 type SubmitPlan =
-  | { kind: 'finish'; attempt: AttemptRow; questions: Map<number, LoadedQuestion> }
+  | ({ kind: 'finish' } & Claimed)
   | { kind: 'replay'; attempt: AttemptRow }
   | { kind: 'check'; attempt: AttemptRow; questionIds: number[] };
 
@@ -51,19 +51,15 @@ function replayOrRefuse(attempt: AttemptRow, key: string | null): SubmitPlan {
 }
 
 /**
- * Saves the answers sent with a submit; a marked answer (checked in practice) stays as marked.
- * Answers the attempt's questions, loaded to check the answers, for marking to use.
+ * Checks the answers sent with a submit against the attempt's questions and stores its
+ * recording; answers what to save, the attempt's answers as they will be once saved (a marked
+ * answer, checked in practice, stays as marked) and the questions, for marking to use.
  */
-export async function saveSubmitted(
-  ctx: QuizContext,
-  attempt: AttemptRow,
-  form: SubmitForm,
-  isReview: boolean | null,
-) {
+async function readSubmitted(ctx: QuizContext, attempt: AttemptRow, form: SubmitForm) {
   const [rows, questions] = await Promise.all([
     q.evaluationsOf(ctx.db, attempt.id),
     questionsById(
-      ctx.db,
+      ctx,
       form.evaluations.map((e) => e.question_id),
     ),
   ]);
@@ -90,12 +86,35 @@ export async function saveSubmitted(
   const audioUrl = audio
     ? await ctx.files.put(recordingKey(attempt.id, audio.type), audio.bytes, audio.type)
     : null;
-  const changes = {
-    ...(isReview === null ? {} : { isReview }),
-    ...(audioUrl ? { audioFilename: audioUrl } : {}),
+  const saved = rows.map((row) => {
+    const answer = answers.get(row.id);
+    return answer && row.marksGiven === null
+      ? {
+          ...row,
+          value: answer.value,
+          timeSpent: answer.timeSpent,
+          numOptionsClicked: answer.numOptionsClicked,
+        }
+      : row;
+  });
+  return {
+    answers: [...answers.values()],
+    audio: audioUrl ? { audioFilename: audioUrl } : {},
+    rows: saved,
+    questions,
   };
-  await q.saveSubmission(ctx.db, attempt.id, [...answers.values()], changes);
-  return questions;
+}
+
+/** Saves the answers sent with a submit, and `isReview` when given, leaving the attempt open. */
+export async function saveSubmitted(
+  ctx: QuizContext,
+  attempt: AttemptRow,
+  form: SubmitForm,
+  isReview: boolean | null,
+) {
+  const read = await readSubmitted(ctx, attempt, form);
+  const changes = { ...(isReview === null ? {} : { isReview }), ...read.audio };
+  await q.saveSubmission(ctx.db, attempt.id, read.answers, changes);
 }
 
 /**
@@ -121,9 +140,25 @@ async function prepareSubmit(
     await saveSubmitted(ctx, attempt, form, null);
     return { kind: 'check', attempt, questionIds: form.evaluations.map((e) => e.question_id) };
   }
-  const questions = await saveSubmitted(ctx, attempt, form, opts.isReview);
-  const claimed = await q.claimAttempt(ctx.db, attempt.id, opts.key, new Date());
-  if (claimed) return { kind: 'finish', attempt: claimed, questions };
+  // The answers are saved and the attempt claimed in one statement; marking takes the answers
+  // as saved from here, and the quiz's facts from the claim, reading neither again.
+  const read = await readSubmitted(ctx, attempt, form);
+  const claimed = await q.saveAndClaim(ctx.db, attempt.id, read.answers, {
+    isReview: opts.isReview,
+    ...read.audio,
+    submittedAt: new Date(),
+    submitKey: opts.key,
+  });
+  if (claimed) {
+    const { quizTypeId, quizSchoolId, ...row } = claimed;
+    return {
+      kind: 'finish',
+      attempt: row,
+      rows: read.rows,
+      questions: read.questions,
+      quiz: { quizTypeId, schoolId: quizSchoolId },
+    };
+  }
   const now = await q.findAttempt(ctx.db, attempt.id);
   return replayOrRefuse(now ?? attempt, opts.key);
 }
@@ -139,7 +174,7 @@ async function replay(ctx: QuizContext, attemptId: number, send: SendEvent, sign
     const attempt = await q.findAttempt(ctx.db, attemptId);
     const rows = await q.evaluationsOf(ctx.db, attemptId);
     const questions = await questionsById(
-      ctx.db,
+      ctx,
       rows.map((r) => r.questionId),
     );
     for (; sent < rows.length && rows[sent]!.marksGiven !== null; sent++) {

@@ -28,7 +28,7 @@ async function startTestAttempt(
   const visible =
     quiz && (kyuStaff || quiz.schoolId === null || quiz.schoolId === principal.schoolId);
   if (!quiz || !visible || (query.demo && !quiz.isDemo)) throw notFound('No such quiz.');
-  const attempt = await startAttempt(ctx.db, quiz, { isReview: true });
+  const attempt = await startAttempt(ctx, quiz, { isReview: true });
   try {
     await saveSubmitted(ctx, attempt, form, true);
   } catch (error) {

@@ -1,5 +1,7 @@
 import type { SubmitStreamEvents, SubmittedEvaluation } from '@kyu/core/contract';
+import type { Db } from '../../../db/client';
 import type { SendEvent as Send } from '../../../lib/event-stream';
+import type { QuestionCache } from '../../questions/service';
 
 /** Sends one event of a submit stream; a no-op once the client has gone. */
 export type SendEvent = Send<SubmitStreamEvents>;
@@ -14,4 +16,10 @@ export type MarkingRun = (stream: { send: SendEvent; signal: AbortSignal }) => P
 export interface SubmitForm {
   evaluations: SubmittedEvaluation[];
   audio: { bytes: Buffer; type: string } | null;
+}
+
+/** What reading a quiz takes: the database, and the question bank's questions as kept. */
+export interface QuizReader {
+  db: Db;
+  questions: QuestionCache;
 }
