@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withoutPassword } from '../config';
+import { NamingClient, QUERIES_PER_CONNECTION } from './named-statements';
 import * as schema from './schema';
 
 /**
@@ -29,6 +30,9 @@ export interface Database {
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Connections per pool (see poolSize). */
+const POOL_SIZE = 10;
 
 /** How long start-up waits for PostgreSQL to answer before saying it cannot reach it. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -81,7 +85,12 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     await reach(opts.url);
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: POOL_SIZE,
+      Client: NamingClient,
+      maxUses: QUERIES_PER_CONNECTION,
+    });
     // An idle connection that PostgreSQL drops (a restart, a failover) is reported as an
     // 'error' event on the pool, which ends the process when nobody listens. The pool opens
     // a new connection for the next query, so noting it is enough.

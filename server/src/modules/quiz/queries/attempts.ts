@@ -58,6 +58,28 @@ export async function latestAttempt(
   return row;
 }
 
+/**
+ * An attempt with its answers in order, in one query: the student's newest at a quiz, or the
+ * one a session id holds (whichever quiz it is at).
+ */
+export async function attemptWithAnswers(
+  db: Queryable,
+  holder: { quizId: number; studentId: number } | { sessionHash: string },
+) {
+  const which =
+    'sessionHash' in holder
+      ? eq(attempts.sessionHash, holder.sessionHash)
+      : sql`${attempts.id} = (select a.id from ${attempts} a where a.quiz_id = ${holder.quizId} and a.student_id = ${holder.studentId} order by a.started_at desc, a.id desc limit 1)`;
+  const rows = await db
+    .select({ attempt: attempts, evaluation: evaluations })
+    .from(attempts)
+    .leftJoin(evaluations, eq(evaluations.attemptId, attempts.id))
+    .where(which)
+    .orderBy(asc(evaluations.position), asc(evaluations.id));
+  const attempt = rows[0]?.attempt;
+  return attempt && { attempt, rows: rows.flatMap((r) => (r.evaluation ? [r.evaluation] : [])) };
+}
+
 export async function attemptBySession(db: Queryable, sessionHash: string) {
   const [row] = await db.select().from(attempts).where(eq(attempts.sessionHash, sessionHash));
   return row;

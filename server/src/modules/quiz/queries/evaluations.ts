@@ -116,37 +116,93 @@ export async function saveSubmission(
   await db.with(saved).update(attempts).set(changes).where(open);
 }
 
+/** An answer as a submit writes it: its value and, when it was scored ahead, its mark. */
+export interface SubmittedRow extends SubmittedValue {
+  mark: MarkOutcome | null;
+}
+
 /** An attempt a submit claimed, with what marking needs of its quiz. */
 export type ClaimedAttempt = typeof attempts.$inferSelect & {
   quizTypeId: number;
   quizSchoolId: number | null;
+  /** The evaluations the claim wrote: each of `rows` unless it was marked meanwhile. */
+  savedIds: number[];
 };
 
 /**
- * Saves the answers of a submit (as `saveSubmission`) and claims the attempt for finishing, with
- * `changes`, in one statement: only one caller ever gets the attempt back, so it is marked once.
- * The claimed attempt comes with its quiz's type and school, which marking needs.
+ * Claims an open attempt for finishing, with `changes`, and writes its answers (with the marks
+ * scored ahead) only if the claim succeeded, in one statement: only one caller ever gets the
+ * attempt back, so it is marked once, and a submit that lost the race changes nothing. An
+ * evaluation marked meanwhile (a practice check) keeps its answer and mark. The claimed attempt
+ * comes with its quiz's type and school, which marking needs.
  */
-export async function saveAndClaim(
+export async function submitAttempt(
   db: Queryable,
   attemptId: number,
-  answers: SubmittedValue[],
+  rows: SubmittedRow[],
   changes: Partial<NewAttempt> & { submittedAt: Date; submitKey: string | null },
 ): Promise<ClaimedAttempt | undefined> {
-  const open = and(eq(attempts.id, attemptId), isNull(attempts.submittedAt));
-  const quiz = (column: typeof quizzes.quizTypeId | typeof quizzes.schoolId) =>
-    sql`(select ${column} from ${quizzes} where ${quizzes.id} = ${attempts.quizId})`;
-  const returning = {
-    ...getTableColumns(attempts),
-    quizTypeId: sql<number>`${quiz(quizzes.quizTypeId)}`,
-    quizSchoolId: sql<number | null>`${quiz(quizzes.schoolId)}`,
-  };
-  if (!answers.length) {
-    const [row] = await db.update(attempts).set(changes).where(open).returning(returning);
-    return row;
-  }
-  const saved = db.$with('saved').as(updateValues(db, answers));
-  const [row] = await db.with(saved).update(attempts).set(changes).where(open).returning(returning);
+  const claimed = db.$with('claimed').as(
+    db
+      .update(attempts)
+      .set(changes)
+      .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt)))
+      .returning(),
+  );
+  const json = JSON.stringify(
+    rows.map(({ id, value, timeSpent, numOptionsClicked, mark }) => ({
+      id,
+      value,
+      time_spent: timeSpent,
+      num_options_clicked: numOptionsClicked,
+      marked: mark !== null,
+      marks_given: mark?.marks_given ?? null,
+      max_marks: mark?.max_marks ?? null,
+      is_full_marks: mark?.is_full_marks ?? null,
+      feedback: mark?.feedback ?? null,
+      needs_review: mark?.needs_review ?? null,
+    })),
+  );
+  const marked = <T>(column: unknown, fresh: string) =>
+    sql<T>`case when m.marked then ${sql.raw(fresh)} else ${column} end`;
+  const saved = db.$with('saved').as(
+    db
+      .update(evaluations)
+      .set({
+        value: sql`m.value`,
+        timeSpent: sql`m.time_spent`,
+        numOptionsClicked: sql`m.num_options_clicked`,
+        marksGiven: sql`m.marks_given`,
+        maxMarks: marked(evaluations.maxMarks, 'm.max_marks'),
+        isFullMarks: marked(evaluations.isFullMarks, 'm.is_full_marks'),
+        feedback: marked(evaluations.feedback, 'm.feedback'),
+        needsReview: marked(evaluations.needsReview, 'm.needs_review'),
+        isSubmitted: marked(evaluations.isSubmitted, 'true'),
+        updatedAt: changes.submittedAt,
+      })
+      .from(
+        sql`jsonb_to_recordset(${json}::jsonb) as m(id int, value text, time_spent int, num_options_clicked int, marked boolean, marks_given real, max_marks int, is_full_marks boolean, feedback text, needs_review boolean)`,
+      )
+      .where(
+        and(
+          sql`${evaluations.id} = m.id`,
+          isNull(evaluations.marksGiven),
+          sql`exists (select 1 from ${claimed})`,
+        ),
+      )
+      .returning({ id: evaluations.id }),
+  );
+  const [row] = await db
+    .with(claimed, saved)
+    .select({
+      ...claimed._.selectedFields,
+      quizTypeId: sql<number>`(select qz.quiz_type_id from ${quizzes} qz where qz.id = claimed.quiz_id)`,
+      quizSchoolId: sql<
+        number | null
+      >`(select qz.school_id from ${quizzes} qz where qz.id = claimed.quiz_id)`,
+      savedIds: sql<number[]>`(select coalesce(json_agg(saved.id), '[]'::json) from ${saved})`,
+    })
+    .from(claimed);
   return row;
 }
 

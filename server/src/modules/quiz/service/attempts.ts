@@ -151,3 +151,16 @@ export async function currentAttempt(ctx: QuizContext, holder: Holder, quizId: n
   if (!found || found.quizId !== quizId) throw noAttempt();
   return ctx.finisher.settle(found);
 }
+
+/**
+ * The holder's current attempt at a quiz with its answers, read in one query (a submit needs
+ * both); settled first like `currentAttempt`, when its answers no longer matter.
+ */
+export async function currentAttemptWithAnswers(ctx: QuizContext, holder: Holder, quizId: number) {
+  const found = await q.attemptWithAnswers(
+    ctx.db,
+    'userId' in holder ? { quizId, studentId: holder.userId } : holder,
+  );
+  if (!found || found.attempt.quizId !== quizId) throw noAttempt();
+  return { attempt: await ctx.finisher.settle(found.attempt), rows: found.rows };
+}

@@ -18,10 +18,13 @@ export interface GradingDeps extends MarkerDeps, QuizReader {}
 /** What a submit that claimed an attempt already holds, so that marking reads none of it again. */
 export interface Claimed {
   attempt: AttemptRow;
-  /** The attempt's answers as saved with the claim. */
+  /** The attempt's answers as saved with the claim, before the marks scored ahead. */
   rows: EvaluationRow[];
   questions: Map<number, LoadedQuestion>;
   quiz: QuizFacts;
+  /** The marks scored ahead (answers that need no model) and the rows as saved with them. */
+  scored: Map<number, Marking>;
+  stored: Map<number, EvaluationRow>;
 }
 
 /** What marking needs of a quiz: its school (for the scoring prompt) and its type. */
@@ -97,6 +100,25 @@ async function saveMark(db: Db, row: EvaluationRow, mark: Marking['mark']) {
 }
 
 /**
+ * Scores the unmarked answers among `rows` that need no model, by evaluation id: pure and quick,
+ * so a submit does it before it claims the attempt and saves the marks with the answers.
+ */
+export async function scoreWithoutModel(
+  deps: MarkerDeps,
+  rows: EvaluationRow[],
+  questions: Map<number, LoadedQuestion>,
+  prompt: () => Promise<string>,
+) {
+  const scored = new Map<number, Marking>();
+  for (const row of rows) {
+    const question = questions.get(row.questionId);
+    if (row.marksGiven !== null || (question && asksModel(question))) continue;
+    scored.set(row.id, await markOne(deps, question, row, prompt));
+  }
+  return scored;
+}
+
+/**
  * Marks the unmarked answers among `rows`, sending them in order. Answers scored without the
  * model are marked first and saved in one statement before any is sent; those the model marks
  * follow one at a time, each saved as it is made, so a client leaving loses nothing.
@@ -113,19 +135,18 @@ async function markRows(
   ]);
   let prompt: Promise<string> | undefined;
   const promptOnce = () => (prompt ??= scoringPrompt(deps.db, quiz?.schoolId ?? null, attempt));
-  const scored = new Map<number, Marking>();
-  for (const row of rows) {
-    const question = questions.get(row.questionId);
-    if (row.marksGiven !== null || (question && asksModel(question))) continue;
-    scored.set(row.id, await markOne(deps, question, row, promptOnce));
-  }
-  const saved = await saveAll(
-    deps.db,
-    rows.flatMap((row) => {
-      const marking = scored.get(row.id);
-      return marking ? [{ row, mark: marking.mark }] : [];
-    }),
-  );
+  // A submit scored and saved these with its claim; anything else scores and saves them now.
+  const scored =
+    opts.claimed?.scored ?? (await scoreWithoutModel(deps, rows, questions, promptOnce));
+  const saved =
+    opts.claimed?.stored ??
+    (await saveAll(
+      deps.db,
+      rows.flatMap((row) => {
+        const marking = scored.get(row.id);
+        return marking ? [{ row, mark: marking.mark }] : [];
+      }),
+    ));
   const marked: EvaluationRow[] = [];
   for (const row of rows) {
     const question = questions.get(row.questionId);

@@ -6,10 +6,10 @@ import { markableQuestion } from '../../questions/service';
 import { checkAnswer } from '../answer-check';
 import { attemptJson } from '../present';
 import * as q from '../queries';
-import type { AttemptRow, SubmittedValue } from '../queries';
+import type { AttemptRow, EvaluationRow, SubmittedValue } from '../queries';
 import { recordingKey } from '../recordings';
 import type { Holder } from '../sessions';
-import { currentAttempt } from './attempts';
+import { currentAttemptWithAnswers } from './attempts';
 import type { QuizContext } from './context';
 import { sendMarked, type Claimed } from './grading';
 import { questionsById } from './questions';
@@ -55,14 +55,17 @@ function replayOrRefuse(attempt: AttemptRow, key: string | null): SubmitPlan {
  * recording; answers what to save, the attempt's answers as they will be once saved (a marked
  * answer, checked in practice, stays as marked) and the questions, for marking to use.
  */
-async function readSubmitted(ctx: QuizContext, attempt: AttemptRow, form: SubmitForm) {
-  const [rows, questions] = await Promise.all([
-    q.evaluationsOf(ctx.db, attempt.id),
-    questionsById(
-      ctx,
-      form.evaluations.map((e) => e.question_id),
-    ),
-  ]);
+async function readSubmitted(
+  ctx: QuizContext,
+  attempt: AttemptRow,
+  rows: EvaluationRow[],
+  form: SubmitForm,
+) {
+  // Every question of the attempt, not only those answered now: marking takes them from here.
+  const questions = await questionsById(
+    ctx,
+    rows.map((r) => r.questionId),
+  );
   const byQuestion = new Map(rows.map((r) => [r.questionId, r]));
   // Keyed by evaluation, so that an answer sent twice saves the later one, as it always has.
   const answers = new Map<number, SubmittedValue>();
@@ -111,10 +114,69 @@ export async function saveSubmitted(
   attempt: AttemptRow,
   form: SubmitForm,
   isReview: boolean | null,
+  rows?: EvaluationRow[],
 ) {
-  const read = await readSubmitted(ctx, attempt, form);
+  const answers = rows ?? (await q.evaluationsOf(ctx.db, attempt.id));
+  const read = await readSubmitted(ctx, attempt, answers, form);
   const changes = { ...(isReview === null ? {} : { isReview }), ...read.audio };
   await q.saveSubmission(ctx.db, attempt.id, read.answers, changes);
+}
+
+/**
+ * Claims the attempt for finishing with the answers sent, and the marks of those that need no
+ * model (scored here, before the claim), in one statement. Marking then takes the answers, marks
+ * and quiz's facts from here, reading none of them again. Nothing is written unless the claim
+ * succeeded; answers undefined then.
+ */
+async function claimWithAnswers(
+  ctx: QuizContext,
+  attempt: AttemptRow,
+  rows: EvaluationRow[],
+  form: SubmitForm,
+  opts: SubmitOptions,
+): Promise<Claimed | undefined> {
+  const read = await readSubmitted(ctx, attempt, rows, form);
+  const scored = await ctx.finisher.scoreAhead(read.rows, read.questions);
+  const sent = new Set(read.answers.map((a) => a.id));
+  const writes = read.rows
+    .filter((row) => row.marksGiven === null && (sent.has(row.id) || scored.has(row.id)))
+    .map((row) => ({ ...row, mark: scored.get(row.id)?.mark ?? null }));
+  const now = new Date();
+  const claimed = await q.submitAttempt(ctx.db, attempt.id, writes, {
+    isReview: opts.isReview,
+    ...read.audio,
+    submittedAt: now,
+    submitKey: opts.key,
+  });
+  if (!claimed) return undefined;
+  const { quizTypeId, quizSchoolId, savedIds, ...row } = claimed;
+  const saved = new Set(savedIds);
+  const stored = new Map<number, EvaluationRow>();
+  for (const write of writes) {
+    const { mark, ...rest } = write;
+    if (!mark || !saved.has(write.id)) continue;
+    stored.set(write.id, {
+      ...rest,
+      marksGiven: mark.marks_given,
+      maxMarks: mark.max_marks,
+      isFullMarks: mark.is_full_marks,
+      feedback: mark.feedback,
+      needsReview: mark.needs_review,
+      isSubmitted: true,
+      updatedAt: now,
+    });
+  }
+  // Marked meanwhile by a practice check: as it was marked then.
+  const lost = writes.filter((w) => w.mark && !saved.has(w.id)).map((w) => w.id);
+  for (const kept of await q.evaluationsById(ctx.db, lost)) stored.set(kept.id, kept);
+  return {
+    attempt: row,
+    rows: read.rows,
+    questions: read.questions,
+    quiz: { quizTypeId, schoolId: quizSchoolId },
+    scored,
+    stored,
+  };
 }
 
 /**
@@ -130,35 +192,18 @@ async function prepareSubmit(
   form: SubmitForm,
   opts: SubmitOptions,
 ): Promise<SubmitPlan> {
-  const attempt = await currentAttempt(ctx, holder, quizId);
+  const { attempt, rows } = await currentAttemptWithAnswers(ctx, holder, quizId);
   if (attempt.submittedAt !== null) return replayOrRefuse(attempt, opts.key);
   if (!opts.finish) {
     const quiz = await q.findQuiz(ctx.db, quizId);
     if (quiz?.quizTypeId === QuizType.exam) {
       throw refused('A mock exam is marked when it is finished, not question by question.');
     }
-    await saveSubmitted(ctx, attempt, form, null);
+    await saveSubmitted(ctx, attempt, form, null, rows);
     return { kind: 'check', attempt, questionIds: form.evaluations.map((e) => e.question_id) };
   }
-  // The answers are saved and the attempt claimed in one statement; marking takes the answers
-  // as saved from here, and the quiz's facts from the claim, reading neither again.
-  const read = await readSubmitted(ctx, attempt, form);
-  const claimed = await q.saveAndClaim(ctx.db, attempt.id, read.answers, {
-    isReview: opts.isReview,
-    ...read.audio,
-    submittedAt: new Date(),
-    submitKey: opts.key,
-  });
-  if (claimed) {
-    const { quizTypeId, quizSchoolId, ...row } = claimed;
-    return {
-      kind: 'finish',
-      attempt: row,
-      rows: read.rows,
-      questions: read.questions,
-      quiz: { quizTypeId, schoolId: quizSchoolId },
-    };
-  }
+  const claimed = await claimWithAnswers(ctx, attempt, rows, form, opts);
+  if (claimed) return { kind: 'finish', ...claimed };
   const now = await q.findAttempt(ctx.db, attempt.id);
   return replayOrRefuse(now ?? attempt, opts.key);
 }
