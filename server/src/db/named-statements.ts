@@ -4,7 +4,19 @@ import pg from 'pg';
 /** A connection is replaced after this many queries, which bounds the statements it holds. */
 export const QUERIES_PER_CONNECTION = 10_000;
 
-const nameOf = (text: string) => `k${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+/** Names already worked out, by text; dropped whole when full, as texts are few and reused. */
+const names = new Map<string, string>();
+const KEPT_NAMES = 4_096;
+
+function nameOf(text: string) {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= KEPT_NAMES) names.clear();
+    name = `k${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * A PostgreSQL connection that names every statement with parameters after its text, so the

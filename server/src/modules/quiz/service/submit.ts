@@ -144,7 +144,7 @@ async function claimWithAnswers(
   const now = new Date();
   const claimed = await q.submitAttempt(ctx.db, attempt.id, writes, {
     isReview: opts.isReview,
-    ...read.audio,
+    audioFilename: read.audio.audioFilename ?? null,
     submittedAt: now,
     submitKey: opts.key,
   });
