@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,8 +32,13 @@ export interface Database {
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Connections per pool (see poolSize). */
-const POOL_SIZE = 10;
+/**
+ * Connections to PostgreSQL: about two per core, as PostgreSQL's own advice goes (one working
+ * while another waits on its commit); more only queue inside the server, each holding memory and
+ * a process. Kyu's statements are short (a submit holds one for a few round trips), so a small
+ * pool keeps up; the cores counted are this machine's, where Kyu and PostgreSQL usually share.
+ */
+const POOL_SIZE = 2 * availableParallelism() + 1;
 
 /** How long start-up waits for PostgreSQL to answer before saying it cannot reach it. */
 const CONNECT_TIMEOUT_MS = 10_000;
