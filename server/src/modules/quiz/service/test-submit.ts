@@ -5,7 +5,7 @@ import { attemptJson } from '../present';
 import * as q from '../queries';
 import { startAttempt } from './attempts';
 import type { QuizContext } from './context';
-import { saveSubmitted } from './submit';
+import { saveSubmitted } from './submitted';
 import type { MarkingRun, SubmitForm } from './types';
 
 /**
