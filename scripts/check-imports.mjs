@@ -101,8 +101,9 @@ async function main() {
     for (const mod of output.modules) {
       files += 1;
       const from = relative(root, resolve(root, pkg, mod.source));
-      // A test depends on what it tests; nothing depends on a test.
-      if (/\.test\.[jt]sx?$/.test(from)) continue;
+      // A test depends on what it tests; nothing depends on a test. Test support (test-*.ts,
+      // factories for tests) is imported by tests alone, so it is not part of a module's graph.
+      if (/\.test\.[jt]sx?$|(^|\/)test-[^/]*\.[jt]sx?$/.test(from)) continue;
       for (const dep of mod.dependencies) {
         if (dep.coreModule || dep.couldNotResolve || /node_modules/.test(dep.resolved)) continue;
         const to = relative(root, resolve(root, pkg, dep.resolved));

@@ -14,6 +14,7 @@ import { createFileStore, type FileStore } from './providers/files';
 import { createChatModel, type ChatModel, type Retriever } from './providers/llm';
 import { createSpeech, type SpeechSynthesizer } from './providers/speech';
 import { createRetriever } from './modules/documents/service';
+import { createQuestionCache, type QuestionCache } from './modules/questions/service';
 import { createLimitStore, type LimitStore } from './providers/limits';
 import { createInvalidation, type Invalidation } from './db/invalidation';
 import { cachesPlugin } from './plugins/caches';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     invalidation: Invalidation;
     /** The time rules are decided by; tests pass a fake one. */
     clock: () => Date;
+    /** Questions as quizzes mark them, kept until the question bank changes one (`forget`). */
+    questionCache: QuestionCache;
   }
 }
 
@@ -89,6 +92,7 @@ export async function buildApp({
   app.decorate('retrieve', retrieve ?? createRetriever(database.db));
   app.decorate('speech', speech ?? createSpeech(config));
   app.decorate('clock', clock ?? (() => new Date()));
+  app.decorate('questionCache', createQuestionCache());
   const limits = await createLimitStore(config, database.db, app.log);
   app.decorate('limits', limits);
   const invalidation = await createInvalidation(database, app.log);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withoutPassword } from '../config';
+import { NamingClient, QUERIES_PER_CONNECTION } from './named-statements';
 import * as schema from './schema';
 
 /**
@@ -15,6 +17,12 @@ import * as schema from './schema';
  * and PGlite's instance is accepted as that, since every call we make exists on both.
  */
 export type Db = NodePgDatabase<typeof schema>;
+
+/** A transaction on the database, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database, or a transaction on it: what every query takes. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -25,6 +33,14 @@ export interface Database {
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Connections to PostgreSQL: about two per core, as PostgreSQL's own advice goes (one working
+ * while another waits on its commit); more only queue inside the server, each holding memory and
+ * a process. Kyu's statements are short (a submit holds one for a few round trips), so a small
+ * pool keeps up; the cores counted are this machine's, where Kyu and PostgreSQL usually share.
+ */
+const POOL_SIZE = 2 * availableParallelism() + 1;
 
 /** How long start-up waits for PostgreSQL to answer before saying it cannot reach it. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -99,7 +115,12 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     await reach(opts.url);
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: POOL_SIZE,
+      Client: NamingClient,
+      maxUses: QUERIES_PER_CONNECTION,
+    });
     // An idle connection that PostgreSQL drops (a restart, a failover) is reported as an
     // 'error' event on the pool, which ends the process when nobody listens. The pool opens
     // a new connection for the next query, so noting it is enough.

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { schools, users } from './schema';
+import { schools, users } from './school-schema';
 
 /**
  * A school's keys for signing pupils into Kyu widgets from its own site (HS256). The secret is

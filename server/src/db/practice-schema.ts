@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tsvector } from './columns';
 import type { AnswerKey, QuestionOption } from '@kyu/core/contract';
-import { courses, schools, users } from './schema';
+import { courses, schools, users } from './school-schema';
 
 /** A topic of a course (the spec's course tagging) that questions are tagged with. */
 export const courseTaggings = pgTable(

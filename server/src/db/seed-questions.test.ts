@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../test/build-test-app';
 import { makeUser } from '../test/accounts';
-import { loadQuestions } from '../modules/questions';
+import { loadQuestions, studentQuestion } from '../modules/questions/service';
 import type { Database } from './client';
 import type { SeedCourseBank, SeedQuestion } from './question-bank';
 import {
@@ -85,7 +85,7 @@ describe('question bank seed', () => {
     const [passage] = await db.select().from(passages).where(eq(passages.courseId, courseId));
     const [group] = await db.select().from(questions).where(eq(questions.questionTypeId, 6));
     expect(group!.passageId).toBe(passage!.id);
-    const [loaded] = await loadQuestions(db, [group!.id]);
+    const [loaded] = (await loadQuestions(db, [group!.id])).map(studentQuestion);
     expect(loaded!.sub_questions.map((p) => p.text)).toEqual(['First part', 'Second part']);
     expect(loaded!.course_tagging_ids).toEqual([topics[23 % 3]!.id]);
   });

@@ -1,23 +1,15 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { QuizType } from '@kyu/core/contract';
-import type { Queryable } from '../modules/questions/queries';
+import { hasQuestions, importQuestions, type ImportedValues } from '../modules/questions/service';
+import { addQuizzes } from '../modules/quiz/service';
+import type { Queryable } from './client';
 import {
   QUESTION_BANK,
   type SeedCourseBank,
   type SeedPart,
   type SeedQuestion,
 } from './question-bank';
-import {
-  academicLevels,
-  courseTaggings,
-  courses,
-  passages,
-  questionTaggings,
-  questions,
-  quizzes,
-  subjects,
-  users,
-} from './schema';
+import { academicLevels, courses, subjects, users } from './schema';
 
 /** The teacher who owns the seeded shared quiz. */
 export const SHARED_QUIZ_OWNER = 'teacher@example.com';
@@ -62,7 +54,7 @@ async function catalogueCourse(db: Queryable, bank: SeedCourseBank) {
   return row;
 }
 
-const keyOf = (q: SeedPart | SeedQuestion) => ({
+const keyOf = (q: SeedPart | SeedQuestion): Omit<ImportedValues, 'difficultyLevelId'> => ({
   questionTypeId: q.question_type_id,
   text: q.text,
   options: q.options ?? [],
@@ -73,59 +65,27 @@ const keyOf = (q: SeedPart | SeedQuestion) => ({
   methodAnswer: q.method_answer,
 });
 
-/** One course's topics, passages, questions and parts, each kind in one insert. */
+/** One course's questions, through the question bank, and how its quizzes draw on them. */
 async function seedCourse(db: Queryable, courseId: number, bank: SeedCourseBank) {
-  const topics = [...new Set(bank.questions.map((q) => q.topic))];
-  const topicRows = await db
-    .insert(courseTaggings)
-    .values(topics.map((topicName) => ({ courseId, topicName })))
-    .returning({ id: courseTaggings.id, topicName: courseTaggings.topicName });
-  const topicId = new Map(topicRows.map((t) => [t.topicName, t.id]));
-
-  const passageKeys = Object.keys(bank.passages);
-  const passageRows = passageKeys.length
-    ? await db
-        .insert(passages)
-        .values(passageKeys.map((key) => ({ courseId, ...bank.passages[key]! })))
-        .returning({ id: passages.id })
-    : [];
-  const passageId = new Map(passageKeys.map((key, i) => [key, passageRows[i]!.id]));
-
-  const rows = await db
-    .insert(questions)
-    .values(
-      bank.questions.map((q) => ({
-        courseId,
-        ...keyOf(q),
+  const { ids, count } = await importQuestions(db, courseId, {
+    passages: bank.passages,
+    questions: bank.questions.map((q) => ({
+      values: { ...keyOf(q), difficultyLevelId: q.difficulty_level_id },
+      topic: q.topic,
+      passage: q.passage ?? null,
+      parts: (q.sub_questions ?? []).map((part) => ({
+        ...keyOf(part),
         difficultyLevelId: q.difficulty_level_id,
-        passageId: q.passage ? (passageId.get(q.passage) ?? null) : null,
       })),
-    )
-    .returning({ id: questions.id });
-  const ids = rows.map((r) => r.id);
-  const parts = bank.questions.flatMap((q, i) =>
-    (q.sub_questions ?? []).map((part, position) => ({
-      courseId,
-      parentQuestionId: ids[i]!,
-      position,
-      ...keyOf(part),
-      difficultyLevelId: q.difficulty_level_id,
     })),
-  );
-  if (parts.length) await db.insert(questions).values(parts);
-  await db.insert(questionTaggings).values(
-    ids.map((id, i) => ({
-      questionId: id,
-      courseTaggingId: topicId.get(bank.questions[i]!.topic)!,
-    })),
-  );
-
+  });
+  const topics = [...new Set(bank.questions.map((q) => q.topic))];
   const byTopic = topics.map((topic) => ids.filter((_, i) => bank.questions[i]!.topic === topic));
   const quick = ids.filter((_, i) => QUICK_TYPES.has(bank.questions[i]!.question_type_id));
-  return { topics, byTopic, mixed: interleave(byTopic), quick, count: ids.length + parts.length };
+  return { topics, byTopic, mixed: interleave(byTopic), quick, count };
 }
 
-type Quiz = typeof quizzes.$inferInsert;
+type Quiz = Parameters<typeof addQuizzes>[1][number];
 
 /** A course's quizzes: a practice per topic, weekly practice, a mock exam, a shared and a demo quiz. */
 function quizzesFor(
@@ -185,8 +145,7 @@ export async function seedQuestions(
   db: Queryable,
   bank: SeedCourseBank[] = QUESTION_BANK,
 ): Promise<SeededBank | null> {
-  const [existing] = await db.select({ n: count() }).from(questions);
-  if (existing?.n) return null;
+  if (await hasQuestions(db)) return null;
   const [owner] = await db
     .select({ id: users.id, schoolId: users.schoolId })
     .from(users)
@@ -202,7 +161,7 @@ export async function seedQuestions(
     result.questions += seeded.count;
   }
   const kept = allQuizzes.filter((q) => q.questionIds.length);
-  if (kept.length) await db.insert(quizzes).values(kept);
+  await addQuizzes(db, kept);
   result.quizzes = kept.length;
   return result;
 }

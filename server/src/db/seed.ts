@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { DEMO_EMBED_KID, DEMO_EMBED_SECRET, DEMO_PASSWORD } from '@kyu/core/contract';
 import { hashPassword } from '../lib/passwords';
-import type { Db } from './client';
-import { quizzes } from './practice-schema';
+import { quizIdByTitle } from '../modules/quiz/service';
+import type { Db, Tx } from './client';
 import {
   academicLevels,
   classMembers,
@@ -27,8 +27,6 @@ export interface SeedResult {
 
 /** An arbitrary advisory-lock key for seeding. */
 const SEED_LOCK = 7_150_001;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function hasUsers(db: Db | Tx) {
   const [row] = await db.select({ n: count() }).from(users);
@@ -147,12 +145,5 @@ export const embedKeyLine = ({ embedKey }: SeedResult) =>
 
 /** The demo school's homework on its sample site: the weekly practice of Primary 5 Mathematics. */
 export async function demoHomeworkQuizId(db: Db): Promise<number | null> {
-  const [row] = await db
-    .select({ id: quizzes.id })
-    .from(quizzes)
-    .innerJoin(courses, eq(courses.id, quizzes.courseId))
-    .where(and(eq(courses.name, 'Primary 5 Mathematics'), eq(quizzes.title, 'Weekly practice')))
-    .orderBy(asc(quizzes.id))
-    .limit(1);
-  return row?.id ?? null;
+  return (await quizIdByTitle(db, 'Primary 5 Mathematics', 'Weekly practice')) ?? null;
 }

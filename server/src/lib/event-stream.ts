@@ -21,8 +21,9 @@ export interface EventStream<M> {
  *
  * `flush: 'each'` sends every event at once (the coach's first token must not wait on work that
  * follows it in the same tick, such as a save on the embedded database, which runs on this
- * thread); `'tick'` sends the events of one turn of the loop in one write (marks saved together,
- * an explanation's pieces) rather than a packet each.
+ * thread); `'tick'` gathers the events of one turn of the loop into one string and writes it
+ * once (marks saved together, an explanation's pieces: a hundred events of a submit are a few
+ * writes), rather than a write and a packet each.
  */
 export function openEventStream<M>(
   reply: FastifyReply,
@@ -52,28 +53,34 @@ export function openEventStream<M>(
     if (live()) raw.write(': keep-alive\n\n');
   }, KEEP_ALIVE_MS);
   keepAlive.unref();
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    raw.uncork();
+  let pending = '';
+  const write = () => {
+    const chunk = pending;
+    pending = '';
+    if (chunk && live()) raw.write(chunk);
   };
 
   return {
     signal: gone.signal,
     send(event, data) {
       if (!live()) return;
-      if (flush === 'tick' && !corked) {
-        corked = true;
-        raw.cork();
-        process.nextTick(uncork);
+      const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+      if (flush === 'tick') {
+        if (!pending) process.nextTick(write);
+        pending += text;
+        return;
       }
-      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      raw.write(text);
       // Node holds a response's writes (the headers with the first) until the next tick.
-      if (flush === 'each') raw.socket?.uncork();
+      raw.socket?.uncork();
     },
     end() {
       clearInterval(keepAlive);
-      if (live()) raw.end();
+      if (!live()) return;
+      // What this tick gathered goes with the end, in the same write.
+      const chunk = pending;
+      pending = '';
+      raw.end(chunk || undefined);
     },
   };
 }

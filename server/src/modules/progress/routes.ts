@@ -13,11 +13,7 @@ import {
   XpGainQuery,
 } from '@kyu/core/contract';
 import { principalOf } from '../sessions/plugin';
-import { mockPerformance, mockProgress, mockSummary } from './mock';
-import { markSeen, revisionsOf } from './revisions';
-import { streaksOf } from './streaks';
-import { dayIn, zoneOf } from './time-zone';
-import { acknowledgeXpClaim, xpOf } from './xp';
+import * as progress from './service';
 
 const tags = ['progress'];
 
@@ -28,8 +24,11 @@ export async function progressRoutes(instance: FastifyInstance) {
 
   app.get(
     '/users/xp',
-    { ...student, schema: { tags, summary: 'Your XP and level', response: { 200: Xp } } },
-    async (request) => xpOf(app.db, principalOf(request).userId),
+    {
+      ...student,
+      schema: { tags, operationId: 'getXp', summary: 'Your XP and level', response: { 200: Xp } },
+    },
+    async (request) => progress.xpOf(app.db, principalOf(request).userId),
   );
 
   app.patch(
@@ -38,6 +37,7 @@ export async function progressRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
+        operationId: 'acknowledgeXp',
         summary: 'Acknowledge XP a client reports; grants nothing',
         description:
           'Kept for clients that report the XP a finished quiz showed. XP comes only from ' +
@@ -50,11 +50,13 @@ export async function progressRoutes(instance: FastifyInstance) {
         response: { 200: Xp },
       },
     },
-    async (request) => {
-      const { userId } = principalOf(request);
-      const zone = await zoneOf(app.db, userId, request.headers['x-time-zone']);
-      return acknowledgeXpClaim(app.db, userId, request.query.xp_gain, dayIn(zone, new Date()));
-    },
+    async (request) =>
+      progress.acknowledgeXp(
+        app.db,
+        principalOf(request).userId,
+        request.query.xp_gain,
+        request.headers['x-time-zone'],
+      ),
   );
 
   app.get(
@@ -63,25 +65,28 @@ export async function progressRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
+        operationId: 'getStreaks',
         summary: 'Whether you practised today, and your run of practice days',
         headers: TimeZoneHeaders,
         response: { 200: Streaks },
       },
     },
-    async (request) => {
-      const { userId } = principalOf(request);
-      const zone = await zoneOf(app.db, userId, request.headers['x-time-zone']);
-      return streaksOf(app.db, userId, dayIn(zone, new Date()));
-    },
+    async (request) =>
+      progress.streaksOf(app.db, principalOf(request).userId, request.headers['x-time-zone']),
   );
 
   app.get(
     '/users/mock/progress',
     {
       ...student,
-      schema: { tags, summary: 'Marks over your mock exams', response: { 200: MockProgress } },
+      schema: {
+        tags,
+        operationId: 'getMockProgress',
+        summary: 'Marks over your mock exams',
+        response: { 200: MockProgress },
+      },
     },
-    async (request) => mockProgress(app.db, principalOf(request).userId),
+    async (request) => progress.mockProgress(app.db, principalOf(request).userId),
   );
 
   app.get(
@@ -90,20 +95,26 @@ export async function progressRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
+        operationId: 'getMockPerformance',
         summary: 'Your mock exam marks by topic',
         response: { 200: MockPerformance },
       },
     },
-    async (request) => mockPerformance(app.db, principalOf(request).userId),
+    async (request) => progress.mockPerformance(app.db, principalOf(request).userId),
   );
 
   app.get(
     '/users/mock/summary',
     {
       ...student,
-      schema: { tags, summary: 'Each mock exam you finished', response: { 200: MockSummary } },
+      schema: {
+        tags,
+        operationId: 'listMockExams',
+        summary: 'Each mock exam you finished',
+        response: { 200: MockSummary },
+      },
     },
-    async (request) => mockSummary(app.db, principalOf(request).userId),
+    async (request) => progress.mockSummary(app.db, principalOf(request).userId),
   );
 
   app.get(
@@ -112,11 +123,12 @@ export async function progressRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
+        operationId: 'getRevisions',
         summary: 'Questions you got wrong, and your revision quizzes',
         response: { 200: Revisions },
       },
     },
-    async (request) => revisionsOf(app.db, principalOf(request).userId),
+    async (request) => progress.revisionsOf(app.db, principalOf(request).userId),
   );
 
   app.post(
@@ -125,11 +137,13 @@ export async function progressRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
+        operationId: 'markRevisionsSeen',
         summary: 'Mark revision items seen (all of them without question_ids)',
         body: RevisionsSeenBody,
         response: { 200: Revisions },
       },
     },
-    async (request) => markSeen(app.db, principalOf(request).userId, request.body.question_ids),
+    async (request) =>
+      progress.markRevisionsSeen(app.db, principalOf(request).userId, request.body.question_ids),
   );
 }

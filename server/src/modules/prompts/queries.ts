@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { prompts } from '../../db/schema';
 import type { ParsedList } from '../../lib/list-query';
 import { matchIds, orderBy, searchAny } from '../../lib/sql-helpers';
-import type { Queryable } from '../documents/queries';
+import type { Queryable } from '../../db/client';
 
 export type PromptRow = typeof prompts.$inferSelect;
 export type PromptSort = 'id' | 'prompt_type' | 'school_id' | 'updated_at';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { schoolExists } from '../../db/schools';
 import { publish } from '../../db/invalidation';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
@@ -13,7 +13,7 @@ export { COACH_PROMPT_TTL_MS, coachPrompt, forgetCoachPrompts } from './coach-pr
 export { DEFAULT_COACH_PROMPT } from './default-coach';
 
 /** A school's own prompt of a type when it has one, else Kyu's default; undefined for neither. */
-export const promptInForce = (db: Db, type: string, schoolId: number | null) =>
+export const promptInForce = (db: Queryable, type: string, schoolId: number | null) =>
   q.promptInForce(db, type, schoolId);
 
 /** Stores Kyu's default coach prompt unless one is stored already: a fresh database's seed. */

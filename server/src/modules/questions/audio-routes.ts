@@ -23,7 +23,7 @@ export async function questionAudioRoutes(instance: FastifyInstance) {
   const signedIn = { preHandler: app.requireUser };
   const writer = { preHandler: app.requireRole(...WRITER_ROLES) };
 
-  const audioDeps = { db: app.db, speech: app.speech };
+  const audioDeps = { db: app.db, speech: app.speech, questions: app.questionCache };
   app.get(
     '/questions/:id/audio',
     {

@@ -5,12 +5,13 @@ import { synthesizeCached, type Speech, type SpeechSynthesizer } from '../../pro
 import { speechKey } from '../../providers/speech/cache';
 import type { Viewer } from './access';
 import { assertCanWrite } from './access';
+import type { QuestionCache } from './cache';
 import { setAudioFilename } from './content-queries';
 import { audioUrl } from './mapper';
 import { findQuestion, type QuestionRow } from './queries';
 import { visibleQuestion } from './service';
 
-type Deps = { db: Db; speech: SpeechSynthesizer };
+type Deps = { db: Db; speech: SpeechSynthesizer; questions: QuestionCache };
 
 const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav' };
 
@@ -33,6 +34,8 @@ async function generate(deps: Deps, row: QuestionRow, signal: AbortSignal) {
   const ext = EXTENSIONS[mimeType.split(';')[0]!.trim()] ?? 'wav';
   const filename = `${speechKey(deps.speech.voice, text).slice(0, 32)}.${ext}`;
   await setAudioFilename(deps.db, row.id, filename);
+  // A quiz shows the audio's URL, which names the file.
+  deps.questions.forget(row.parentQuestionId === null ? [row.id] : [row.id, row.parentQuestionId]);
   return { audio_url: audioUrl({ id: row.id, audioFilename: filename }) };
 }
 

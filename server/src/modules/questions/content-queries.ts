@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
 import { courses, passages, questionReports, questions, quizzes } from '../../db/schema';
 
 /** A passage with the school of its course. */
@@ -15,6 +15,11 @@ export async function findPassage(db: Db, id: number) {
     .innerJoin(courses, eq(courses.id, passages.courseId))
     .where(eq(passages.id, id));
   return row;
+}
+
+export async function passagesByIds(db: Queryable, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(passages).where(inArray(passages.id, ids));
 }
 
 /** A quiz of `kinds` (demo, shared) lists this question, or the group it is a part of. */
@@ -62,6 +67,16 @@ export async function insertReport(db: Db, values: typeof questionReports.$infer
     .values(values)
     .returning({ id: questionReports.id });
   return row!.id;
+}
+
+/** Whether the user has reported the question. */
+export async function hasReported(db: Queryable, userId: number, questionId: number) {
+  const [row] = await db
+    .select({ id: questionReports.id })
+    .from(questionReports)
+    .where(and(eq(questionReports.userId, userId), eq(questionReports.questionId, questionId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function setAudioFilename(db: Db, id: number, audioFilename: string) {

@@ -1,5 +1,6 @@
 import type { Question, QuestionImage, StudentQuestion } from '@kyu/core/contract';
 import { UPLOADS_URL_PREFIX } from '../../providers/files';
+import type { MarkableQuestion } from '../marking';
 import type { QuestionRow } from './queries';
 
 /** Where the file store keeps question images; `images` holds the names under it. */
@@ -71,3 +72,25 @@ export function staffQuestion(q: LoadedQuestion): Question {
     })),
   };
 }
+
+/** The most a question can earn: a group's is the sum of its parts'. */
+export const maxMarksOf = (q: LoadedQuestion) =>
+  q.parts.length ? q.parts.reduce((sum, p) => sum + p.marks, 0) : q.row.marks;
+
+const markablePart = (row: QuestionRow): MarkableQuestion => ({
+  id: row.id,
+  question_type_id: row.questionTypeId,
+  text: row.text,
+  marks: row.marks,
+  options: row.options,
+  answer: row.answer,
+  explanation: row.explanation,
+  sub_questions: [],
+});
+
+/** What marking needs of a question: its key, and its parts' for a group, out of its max marks. */
+export const markableQuestion = (q: LoadedQuestion): MarkableQuestion => ({
+  ...markablePart(q.row),
+  marks: maxMarksOf(q),
+  sub_questions: q.parts.map(markablePart),
+});

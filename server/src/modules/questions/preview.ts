@@ -8,7 +8,7 @@ import {
   markAnswer,
   type MarkableQuestion,
 } from '../marking';
-import { promptInForce } from '../prompts/queries';
+import { promptInForce } from '../prompts/service';
 import type { Viewer } from './access';
 import { assertKeyFitsType } from './input';
 import { visibleCourse } from './service';

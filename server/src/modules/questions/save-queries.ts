@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import {
   courseTaggings,
   evaluations,
@@ -7,9 +7,7 @@ import {
   questionTaggings,
   questions,
 } from '../../db/schema';
-import type { Queryable } from './queries';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type QuestionValues = Omit<typeof questions.$inferInsert, 'id' | 'tsv'>;
 export type PartValues = Omit<QuestionValues, 'parentQuestionId' | 'position'>;
 
@@ -101,4 +99,48 @@ export async function retireQuestion(db: Queryable, id: number) {
 
 export async function deleteQuestion(db: Queryable, id: number) {
   await db.delete(questions).where(eq(questions.id, id));
+}
+
+/** Whether the bank holds any question at all. */
+export async function anyQuestion(db: Queryable) {
+  const [row] = await db.select({ id: questions.id }).from(questions).limit(1);
+  return row !== undefined;
+}
+
+/** Adds topics to a course; answers their ids, by name. */
+export async function insertTopics(db: Queryable, courseId: number, names: string[]) {
+  if (!names.length) return new Map<string, number>();
+  const rows = await db
+    .insert(courseTaggings)
+    .values(names.map((topicName) => ({ courseId, topicName })))
+    .returning({ id: courseTaggings.id, topicName: courseTaggings.topicName });
+  return new Map(rows.map((t) => [t.topicName, t.id]));
+}
+
+/** Adds passages to a course; answers their ids in the order given. */
+export async function insertPassages(
+  db: Queryable,
+  courseId: number,
+  list: { title: string; text: string }[],
+) {
+  if (!list.length) return [];
+  const rows = await db
+    .insert(passages)
+    .values(list.map((p) => ({ courseId, ...p })))
+    .returning({ id: passages.id });
+  return rows.map((r) => r.id);
+}
+
+/** Adds questions (or parts) in one statement; answers their ids in the order given. */
+export async function insertQuestions(db: Queryable, values: QuestionValues[]) {
+  if (!values.length) return [];
+  const rows = await db.insert(questions).values(values).returning({ id: questions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function insertTaggings(
+  db: Queryable,
+  values: { questionId: number; courseTaggingId: number }[],
+) {
+  if (values.length) await db.insert(questionTaggings).values(values);
 }

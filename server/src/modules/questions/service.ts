@@ -2,18 +2,31 @@ import type {
   CourseTaggingCount,
   CourseTaggingsQuery,
   FilteredQuery,
+  Passage,
   Question,
   QuestionAnswers,
   QuestionListQuery,
   StudentQuestion,
 } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/problem';
 import { canSee, courseScope, isPublished, type Viewer } from './access';
+import { hasReported, passagesByIds } from './content-queries';
 import { listIds, searchIds, topicCounts } from './list-queries';
 import { loadRows } from './loader';
-import { staffQuestion, studentQuestion } from './mapper';
-import { findCourse, findQuestion } from './queries';
+import { staffQuestion, studentQuestion, type LoadedQuestion } from './mapper';
+export { createQuestionCache, type QuestionCache } from './cache';
+export { importQuestions, type ImportedQuestion, type ImportedValues } from './import';
+import { findCourse, findQuestion, pickLike } from './queries';
+import { anyQuestion } from './save-queries';
+
+export {
+  markableQuestion,
+  maxMarksOf,
+  staffQuestion,
+  studentQuestion,
+  type LoadedQuestion,
+} from './mapper';
 
 export const questionNotFound = () => notFound('No such question.');
 
@@ -146,3 +159,40 @@ export async function questionAnswers(
     sub_questions: q.parts.map((p) => ({ question_id: p.id, ...key(p) })),
   };
 }
+
+/**
+ * Questions by id for another module (the quiz), with their parts and topics, in the order of
+ * `ids`; parts and missing ids are left out. Retired or disabled questions are included: an
+ * attempt keeps the questions it was given.
+ */
+export const loadQuestions = (db: Queryable, ids: number[]) => loadRows(db, ids);
+
+/** The passages the questions read from, each with those of the questions that use it. */
+export async function passagesOf(db: Queryable, list: LoadedQuestion[]): Promise<Passage[]> {
+  const ids = [...new Set(list.map((q) => q.row.passageId).filter((id) => id !== null))];
+  const rows = await passagesByIds(db, ids);
+  return rows.map((p) => ({
+    id: p.id,
+    title: p.title,
+    text: p.text,
+    question_ids: list.filter((q) => q.row.passageId === p.id).map((q) => q.row.id),
+  }));
+}
+
+/** Whether the user has reported the question as wrong or unclear. */
+export const reportedBy = (db: Queryable, userId: number, questionId: number) =>
+  hasReported(db, userId, questionId);
+
+/**
+ * A question students are offered of the same course and kind as `questionId`, picked at
+ * random among those not in `taken`.
+ */
+export async function questionLike(db: Queryable, questionId: number, taken: number[]) {
+  const id = await pickLike(db, questionId, taken);
+  if (id === undefined) return undefined;
+  const [loaded] = await loadRows(db, [id]);
+  return loaded;
+}
+
+/** Whether the bank holds any question yet (the seed fills an empty one). */
+export const hasQuestions = (db: Queryable) => anyQuestion(db);

@@ -20,7 +20,7 @@ const tags = ['questions'];
 export async function questionWriteRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const writer = { preHandler: app.requireRole(...WRITER_ROLES) };
-  const deps = { db: app.db, files: app.files };
+  const deps = { db: app.db, files: app.files, questions: app.questionCache };
 
   app.put(
     '/questions',

@@ -1,9 +1,12 @@
-import type { Attempt, Evaluation, OpenAttempt, QuizSummary } from '@kyu/core/contract';
-import type { attempts, evaluations, quizzes } from '../../db/schema';
+import type { Attempt, Evaluation, OpenAttempt, StudentQuestion } from '@kyu/core/contract';
+import type { AttemptRow, EvaluationRow } from './queries';
+import {
+  maxMarksOf,
+  studentQuestion as bankQuestion,
+  type LoadedQuestion,
+} from '../questions/service';
 
-export type QuizRow = typeof quizzes.$inferSelect;
-export type AttemptRow = typeof attempts.$inferSelect;
-export type EvaluationRow = typeof evaluations.$inferSelect;
+export { quizSummary } from '../../lib/quiz-summary';
 
 /** What a marked answer may show of its question's key. */
 export interface RevealedKey {
@@ -12,19 +15,6 @@ export interface RevealedKey {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function quizSummary(row: QuizRow, questionCount?: number): QuizSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    course_id: row.courseId,
-    quiz_type_id: row.quizTypeId,
-    time_limit: row.timeLimit,
-    is_shared: row.isShared,
-    is_demo: row.isDemo,
-    ...(questionCount === undefined ? {} : { question_count: questionCount }),
-  };
-}
 
 export function openAttemptJson(row: {
   id: number;
@@ -90,4 +80,25 @@ export function evaluationJson(row: EvaluationRow, key: RevealedKey | null): Eva
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A question as a student receives it, by the question bank's own mapper (no answer,
+ * explanation or method); its marks are what its answer is marked out of.
+ */
+export const studentQuestion = (q: LoadedQuestion): StudentQuestion => ({
+  ...bankQuestion(q),
+  marks: maxMarksOf(q),
+});
+
+const WORDS_PER_DELTA = 6;
+
+/** An explanation in pieces of a few words, the way a client shows text arriving. */
+export function explanationDeltas(text: string): string[] {
+  const words = text.match(/\S+\s*/g) ?? [];
+  const deltas: string[] = [];
+  for (let i = 0; i < words.length; i += WORDS_PER_DELTA) {
+    deltas.push(words.slice(i, i + WORDS_PER_DELTA).join(''));
+  }
+  return deltas;
 }

@@ -20,15 +20,10 @@ import {
   UserRole,
 } from '@kyu/core/contract';
 import { principalOf } from '../sessions/plugin';
-import { listEvaluations, listQuizzes, openAttempt, openDemo, saveAnswer } from './attempts';
-import { createFinisher, SWEEP_EVERY_MS } from './finisher';
-import { getEvaluation, giveFeedback, isBookmarked, toggleBookmark } from './reactions';
-import { replaceQuestion } from './replace';
-import { createRevisionQuiz } from './revision';
-import { holderOf } from './sessions';
+import { holderOf } from './holder';
+import { createQuizService } from './service';
 import { sharedRoutes } from './shared-routes';
 import { submitRoutes } from './submit-routes';
-import type { SubmitDeps } from './submit';
 
 const tags = ['quiz'];
 /** A visitor may open a few demos a minute from one address; a class shares one address. */
@@ -37,17 +32,14 @@ const DEMO_LIMIT = { max: 60, timeWindow: '1 minute' };
 /** Quizzes, attempts and marking (calls.md, Quiz). */
 export async function quizRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const finisher = createFinisher({ db: app.db, model: app.chatModel, log: app.log });
-  const deps: SubmitDeps = { db: app.db, finisher, files: app.files };
-  // Timed attempts whose student left are finished from their autosaved answers.
-  const sweeper = setInterval(() => {
-    finisher.sweep().catch((err: unknown) => app.log.error({ err }, 'quiz sweep failed'));
-  }, SWEEP_EVERY_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await finisher.close();
+  const quiz = createQuizService({
+    db: app.db,
+    model: app.chatModel,
+    log: app.log,
+    files: app.files,
+    questions: app.questionCache,
   });
+  app.addHook('onClose', () => quiz.close());
   const student = { preHandler: app.requireRole(UserRole.student) };
 
   app.get(
@@ -56,13 +48,14 @@ export async function quizRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
+        operationId: 'listQuizzes',
         summary: 'Quizzes you may take',
         querystring: QuizListQuery,
         response: { 200: QuizList },
       },
     },
     async (request) =>
-      listQuizzes(app.db, principalOf(request).userId, request.query.show_question_count ?? false),
+      quiz.listQuizzes(principalOf(request).userId, request.query.show_question_count ?? false),
   );
 
   app.get(
@@ -71,6 +64,7 @@ export async function quizRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
+        operationId: 'openQuiz',
         summary: 'Open (or resume) your attempt at a quiz: its questions without answers',
         description:
           'Starts an attempt when you have none open. With review=true, answers your newest ' +
@@ -82,7 +76,7 @@ export async function quizRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      openAttempt(deps, principalOf(request).userId, request.params.id, request.query),
+      quiz.openAttempt(principalOf(request).userId, request.params.id, request.query),
   );
 
   app.get(
@@ -91,13 +85,14 @@ export async function quizRoutes(instance: FastifyInstance) {
       config: { rateLimit: DEMO_LIMIT },
       schema: {
         tags,
+        operationId: 'openDemoQuiz',
         summary: 'Try a demo quiz without an account; session_id resumes the attempt',
         params: IdParams,
         querystring: SessionQuery,
         response: { 200: QuizDetail },
       },
     },
-    async (request) => openDemo(deps, request.params.id, request.query.session_id),
+    async (request) => quiz.openDemo(request.params.id, request.query.session_id),
   );
 
   app.get(
@@ -105,6 +100,7 @@ export async function quizRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'listEvaluations',
         summary: 'The answers of your current attempt (or of the session_id attempt)',
         params: IdParams,
         querystring: SessionQuery,
@@ -112,7 +108,7 @@ export async function quizRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      listEvaluations(deps, holderOf(request, request.query.session_id), request.params.id),
+      quiz.listEvaluations(holderOf(request, request.query.session_id), request.params.id),
   );
 
   app.patch(
@@ -120,6 +116,7 @@ export async function quizRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'saveEvaluation',
         summary: 'Autosave one answer (idempotent); 409 once submitted or out of time',
         params: IdParams,
         querystring: EvaluationPatchQuery,
@@ -128,8 +125,7 @@ export async function quizRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      saveAnswer(
-        deps,
+      quiz.saveAnswer(
         holderOf(request, request.query.session_id),
         request.params.id,
         request.body,
@@ -143,13 +139,14 @@ export async function quizRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
+        operationId: 'replaceEvaluationQuestion',
         summary: 'Swap a question you reported for another like it, while the attempt is open',
         body: ReplaceQuestionBody,
         response: { 200: ReplacedQuestion },
       },
     },
     async (request) =>
-      replaceQuestion(deps, principalOf(request).userId, request.body.evaluation_id),
+      quiz.replaceQuestion(principalOf(request).userId, request.body.evaluation_id),
   );
 
   app.get(
@@ -157,6 +154,7 @@ export async function quizRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'getEvaluation',
         summary: 'One of your answers; explanation and method once it is marked',
         params: IdParams,
         querystring: SessionQuery,
@@ -164,7 +162,7 @@ export async function quizRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      getEvaluation(app.db, holderOf(request, request.query.session_id), request.params.id),
+      quiz.getEvaluation(holderOf(request, request.query.session_id), request.params.id),
   );
 
   app.post(
@@ -172,6 +170,7 @@ export async function quizRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'rateEvaluation',
         summary: 'Like or dislike (toggles) a marked answer, with an optional message',
         params: IdParams,
         querystring: SessionQuery,
@@ -180,8 +179,7 @@ export async function quizRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      giveFeedback(
-        app.db,
+      quiz.giveFeedback(
         holderOf(request, request.query.session_id),
         request.params.id,
         request.body,
@@ -193,6 +191,7 @@ export async function quizRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'getEvaluationBookmark',
         summary: 'Whether you bookmarked an answer',
         params: IdParams,
         querystring: SessionQuery,
@@ -200,7 +199,7 @@ export async function quizRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      isBookmarked(app.db, holderOf(request, request.query.session_id), request.params.id),
+      quiz.isBookmarked(holderOf(request, request.query.session_id), request.params.id),
   );
 
   app.post(
@@ -208,6 +207,7 @@ export async function quizRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: 'toggleEvaluationBookmark',
         summary: 'Toggle the bookmark of an answer',
         params: IdParams,
         querystring: SessionQuery,
@@ -215,7 +215,7 @@ export async function quizRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      toggleBookmark(app.db, holderOf(request, request.query.session_id), request.params.id),
+      quiz.toggleBookmark(holderOf(request, request.query.session_id), request.params.id),
   );
 
   app.post(
@@ -224,6 +224,7 @@ export async function quizRoutes(instance: FastifyInstance) {
       ...student,
       schema: {
         tags,
+        operationId: 'createRevisionQuiz',
         summary: 'A revision quiz of your unmastered mistakes (422 when there are none)',
         body: RevisionQuizBody,
         response: { 201: QuizSummary },
@@ -232,9 +233,9 @@ export async function quizRoutes(instance: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createRevisionQuiz(app.db, principalOf(request).userId, request.body)),
+        .send(await quiz.createRevisionQuiz(principalOf(request).userId, request.body)),
   );
 
-  submitRoutes(app, deps);
-  sharedRoutes(app, deps);
+  submitRoutes(app, quiz);
+  sharedRoutes(app, quiz);
 }

@@ -10,8 +10,7 @@ import {
   SharedAttemptersQuery,
 } from '@kyu/core/contract';
 import { principalOf } from '../sessions/plugin';
-import { openShared, type QuizDeps } from './attempts';
-import { saveSharedAnswer, sharedAttempters } from './shared';
+import type { QuizService } from './service';
 
 const tags = ['quiz'];
 /** Counted per address: anyone with the link may start, so starting is what is limited. */
@@ -19,7 +18,7 @@ const START_LIMIT = { max: 20, timeWindow: '1 minute' };
 const ANSWER_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 /** Shared quizzes: taken without an account, followed by their owner (calls.md, Quiz). */
-export function sharedRoutes(instance: FastifyInstance, deps: QuizDeps) {
+export function sharedRoutes(instance: FastifyInstance, quiz: QuizService) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   app.put(
@@ -28,12 +27,13 @@ export function sharedRoutes(instance: FastifyInstance, deps: QuizDeps) {
       config: { rateLimit: START_LIMIT },
       schema: {
         tags,
+        operationId: 'startSharedAttempt',
         summary: 'Start a shared quiz without an account; keep the session_id it answers',
         body: SharedAttemptBody,
         response: { 200: QuizDetail },
       },
     },
-    async (request) => openShared(deps, request.body),
+    async (request) => quiz.openShared(request.body),
   );
 
   app.post(
@@ -42,12 +42,13 @@ export function sharedRoutes(instance: FastifyInstance, deps: QuizDeps) {
       config: { rateLimit: ANSWER_LIMIT },
       schema: {
         tags,
+        operationId: 'saveSharedAnswer',
         summary: 'Autosave one answer of a shared attempt',
         body: SharedAnswerBody,
         response: { 200: Evaluation },
       },
     },
-    async (request) => saveSharedAnswer(deps, request.body),
+    async (request) => quiz.saveSharedAnswer(request.body),
   );
 
   app.get(
@@ -56,11 +57,12 @@ export function sharedRoutes(instance: FastifyInstance, deps: QuizDeps) {
       preHandler: app.requireUser,
       schema: {
         tags,
+        operationId: 'listSharedAttempters',
         summary: 'Who took your shared quiz (owner, or staff of its school)',
         querystring: SharedAttemptersQuery,
         response: { 200: Type.Array(SharedAttempter) },
       },
     },
-    async (request) => sharedAttempters(app.db, principalOf(request), request.query.quiz_id),
+    async (request) => quiz.sharedAttempters(principalOf(request), request.query.quiz_id),
   );
 }

@@ -1,27 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SubmitFields, SubmittedEvaluations, type SubmittedEvaluation } from '@kyu/core/contract';
 import { parseJsonField } from '../../lib/json-field';
 import { HttpProblem, problemType, unsupportedMedia } from '../../lib/problem';
 import { readMultipart } from '../../providers/files/multipart';
-import type { FileStore } from '../../providers/files';
-
-/** A spoken answer sent with a submit may be this large. */
-export const AUDIO_MAX_BYTES = 5 * 1024 * 1024;
-
-export interface SubmitForm {
-  evaluations: SubmittedEvaluation[];
-  audio: { bytes: Buffer; type: string } | null;
-}
-
-const AUDIO_EXTENSIONS: Record<string, string> = {
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-};
+import { AUDIO_MAX_BYTES, isAudioType } from './recordings';
+import type { SubmitForm } from './service';
 
 const tooLarge = () =>
   new HttpProblem(413, 'Too large', 'The recording is over 5 MB.', {
@@ -59,18 +42,8 @@ export async function readSubmitForm(request: FastifyRequest): Promise<SubmitFor
   const text = fields.evaluations;
   const file = files[0];
   const audio = file ? { bytes: file.bytes, type: file.mimetype } : null;
-  if (audio && !AUDIO_EXTENSIONS[audio.type]) {
+  if (audio && !isAudioType(audio.type)) {
     throw unsupportedMedia('The recording is not WebM, Ogg, MP3, MP4 or WAV audio.');
   }
   return { evaluations: parseEvaluations(text), audio };
-}
-
-/** Stores a recording under an unguessable name and answers its URL. */
-export function storeAudio(
-  files: FileStore,
-  attemptId: number,
-  audio: NonNullable<SubmitForm['audio']>,
-) {
-  const key = `quiz-audio/${attemptId}-${randomBytes(12).toString('hex')}.${AUDIO_EXTENSIONS[audio.type]}`;
-  return files.put(key, audio.bytes, audio.type);
 }

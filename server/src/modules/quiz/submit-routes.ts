@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -10,17 +10,12 @@ import {
   TestSubmitQuery,
   UserRole,
 } from '@kyu/core/contract';
-import { problemType } from '../../lib/problem';
 import { documentedMultipart, formBody } from '../../providers/files/multipart';
-import { zoneOf } from '../progress/time-zone';
 import { principalOf } from '../sessions/plugin';
-import { attemptJson } from './present';
-import { findAttempt } from './queries';
-import { holderOf } from './sessions';
-import { openSubmitStream, type SubmitStream } from './sse';
-import { prepareSubmit, replay, type SubmitDeps } from './submit';
+import { holderOf } from './holder';
+import type { QuizService } from './service';
+import { streamMarking } from './sse';
 import { readSubmitForm } from './submit-form';
-import { discardTestAttempt, startTestAttempt } from './test-submit';
 
 const tags = ['quiz'];
 
@@ -49,26 +44,8 @@ const STREAM_RESPONSE = {
   },
 };
 
-/** Runs a stream to its end: a failure becomes an `error` event, and `end` always comes last. */
-async function streaming(reply: FastifyReply, run: (stream: SubmitStream) => Promise<void>) {
-  const stream = openSubmitStream(reply);
-  try {
-    await run(stream);
-  } catch (error) {
-    reply.log.error({ err: error }, 'quiz marking stream failed');
-    stream.send('error', {
-      type: problemType('marking-failed'),
-      title: 'Marking failed',
-      status: 500,
-      detail: 'Something went wrong while marking; your answers are saved.',
-    });
-  }
-  stream.send('end', {});
-  stream.end();
-}
-
 /** Submitting an attempt for marking, and staff's test marking (calls.md, Quiz). */
-export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
+export function submitRoutes(instance: FastifyInstance, quiz: QuizService) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/:id/submit',
@@ -76,6 +53,7 @@ export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
       validatorCompiler: documentedMultipart,
       schema: {
         tags,
+        operationId: 'submitQuiz',
         summary:
           'Submit your attempt (or the session_id one); its marks stream back as they are made',
         consumes: ['multipart/form-data', 'application/json'],
@@ -87,42 +65,19 @@ export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
       },
     },
     async (request, reply) => {
-      const holder = holderOf(request, request.query.session_id);
-      const zone = request.headers['x-time-zone'];
-      // Without the header there is nothing to check or store: completion reads the stored zone.
-      if (
-        zone !== undefined &&
-        'userId' in holder &&
-        request.principal?.userRoleId === UserRole.student
-      ) {
-        await zoneOf(app.db, holder.userId, zone);
-      }
-      const form = await readSubmitForm(request);
-      const plan = await prepareSubmit(deps, holder, request.params.id, form, {
-        isReview: request.query.is_review ?? false,
-        key: request.headers['idempotency-key'] ?? null,
-        finish: request.query.finish ?? true,
-      });
-      await streaming(reply, async (stream) => {
-        if (plan.kind === 'replay')
-          return replay(deps, plan.attempt.id, stream.send, stream.signal);
-        if (plan.kind === 'check') {
-          await deps.finisher.check(plan.attempt, plan.questionIds, {
-            send: stream.send,
-            explain: true,
-          });
-          const now = await findAttempt(deps.db, plan.attempt.id);
-          if (now) stream.send('attempt', attemptJson(now));
-          return;
-        }
-        // Marking goes on when the client leaves: each mark is saved as it is made.
-        const done = await deps.finisher.grade(plan.attempt.id, {
-          send: stream.send,
-          explain: true,
-          claimed: plan,
-        });
-        if (done) stream.send('attempt', attemptJson(done));
-      });
+      const run = await quiz.submit(
+        holderOf(request, request.query.session_id),
+        request.params.id,
+        await readSubmitForm(request),
+        {
+          isReview: request.query.is_review ?? false,
+          key: request.headers['idempotency-key'] ?? null,
+          finish: request.query.finish ?? true,
+          timeZone: request.headers['x-time-zone'],
+          isStudent: request.principal?.userRoleId === UserRole.student,
+        },
+      );
+      await streamMarking(reply, run);
     },
   );
 
@@ -133,6 +88,7 @@ export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
       validatorCompiler: documentedMultipart,
       schema: {
         tags,
+        operationId: 'testSubmitQuiz',
         summary: "Staff: see how answers would be marked, and the marker's reasons; no XP",
         consumes: ['multipart/form-data', 'application/json'],
         params: IdParams,
@@ -142,25 +98,13 @@ export function submitRoutes(instance: FastifyInstance, deps: SubmitDeps) {
       },
     },
     async (request, reply) => {
-      const form = await readSubmitForm(request);
-      const attempt = await startTestAttempt(
-        deps,
+      const run = await quiz.testSubmit(
         principalOf(request),
         request.params.id,
-        form,
+        await readSubmitForm(request),
         request.query,
       );
-      await streaming(reply, async (stream) => {
-        try {
-          const done = await deps.finisher.grade(attempt.id, {
-            send: stream.send,
-            rationale: true,
-          });
-          if (done) stream.send('attempt', attemptJson(done));
-        } finally {
-          if (!request.query.save_evaluations) await discardTestAttempt(deps, attempt.id);
-        }
-      });
+      await streamMarking(reply, run);
     },
   );
 }

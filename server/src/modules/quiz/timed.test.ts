@@ -4,7 +4,7 @@ import type { Evaluation, QuizDetail } from '@kyu/core/contract';
 import { attempts } from '../../db/schema';
 import { signedIn } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
-import { createFinisher } from './finisher';
+import { createFinisher } from './service';
 import { makeQuizWithQuestions } from './test-factories';
 
 describe('quiz: a timed attempt whose time runs out', () => {
@@ -63,7 +63,12 @@ describe('quiz: a timed attempt whose time runs out', () => {
 
   it('is finished by the sweeper when nobody comes back', async () => {
     const { detail } = await expired();
-    const finisher = createFinisher({ db: t.db, model: t.app.chatModel, log: t.app.log });
+    const finisher = createFinisher({
+      db: t.db,
+      model: t.app.chatModel,
+      log: t.app.log,
+      questions: t.app.questionCache,
+    });
     expect(await finisher.sweep()).toBeGreaterThanOrEqual(1);
     await finisher.close();
     const [row] = await t.db.select().from(attempts).where(eq(attempts.id, detail.attempt.id));

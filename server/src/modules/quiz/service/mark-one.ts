@@ -1,13 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { QuestionType } from '@kyu/core/contract';
-import { MarkingInputError, markAnswer, type MarkOutcome } from '../marking';
-import type { GradingDeps } from './grading';
-import type { EvaluationRow } from './present';
-import { markable, type QuizQuestion } from './questions';
+import type { ChatModel } from '../../../providers/llm/types';
+import { MarkingInputError, markAnswer, type MarkOutcome } from '../../marking';
+import { markableQuestion, type LoadedQuestion } from '../../questions/service';
+import type { EvaluationRow } from '../queries';
 
 const UNMARKABLE = 'This answer could not be marked automatically; your teacher will review it.';
 
+/** What marking one answer uses. */
+export interface MarkerDeps {
+  model: ChatModel;
+  log: FastifyBaseLogger;
+  /** Aborts when the app closes; a client leaving never stops marking. */
+  closing: AbortSignal;
+}
+
 /** Whether marking the question asks the model: an open answer, or a group with one. */
-export const asksModel = (question: QuizQuestion) =>
+export const asksModel = (question: LoadedQuestion) =>
   question.row.questionTypeId === QuestionType.openAnswer ||
   question.parts.some((p) => p.questionTypeId === QuestionType.openAnswer);
 
@@ -19,8 +28,8 @@ export interface Marking {
 
 /** Marks one answer; a failure becomes a mark of nothing that a teacher will review. */
 export async function markOne(
-  deps: GradingDeps,
-  question: QuizQuestion | undefined,
+  deps: MarkerDeps,
+  question: LoadedQuestion | undefined,
   row: EvaluationRow,
   prompt: () => Promise<string>,
 ): Promise<Marking> {
@@ -39,7 +48,7 @@ export async function markOne(
   // Scoring any other kind of answer reads no prompt, so it is fetched only for the model.
   const scoringPrompt = asksModel(question) ? await prompt() : '';
   try {
-    const mark = await markAnswer(markable(question), row.value, {
+    const mark = await markAnswer(markableQuestion(question), row.value, {
       model: deps.model,
       scoringPrompt,
       signal: deps.closing,

@@ -1,15 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { EvaluationFeedbackBody } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { evaluations } from '../../db/schema';
-import { conflict } from '../../lib/problem';
-import { evaluationsJson, ownEvaluation } from './attempts';
-import type { Holder } from './sessions';
+import type { Db } from '../../../db/client';
+import { conflict } from '../../../lib/problem';
+import * as q from '../queries';
+import type { Holder } from '../sessions';
+import type { QuizReader } from './types';
+import { evaluationsJson, ownEvaluation } from './evaluations';
 
 /** One answer of the holder's, its key shown only once it is marked. */
-export async function getEvaluation(db: Db, holder: Holder, id: number) {
-  const { evaluation } = await ownEvaluation(db, holder, id);
-  const [json] = await evaluationsJson(db, [evaluation]);
+export async function getEvaluation(reader: QuizReader, holder: Holder, id: number) {
+  const { evaluation } = await ownEvaluation(reader.db, holder, id);
+  const [json] = await evaluationsJson(reader, [evaluation]);
   return json!;
 }
 
@@ -18,11 +18,12 @@ export async function getEvaluation(db: Db, holder: Holder, id: number) {
  * other; a message is kept for the content team. Before marking there is nothing to react to.
  */
 export async function giveFeedback(
-  db: Db,
+  reader: QuizReader,
   holder: Holder,
   id: number,
   body: EvaluationFeedbackBody,
 ) {
+  const { db } = reader;
   const { evaluation } = await ownEvaluation(db, holder, id);
   if (evaluation.marksGiven === null) {
     throw conflict('This answer has not been marked yet; there is no explanation to rate.');
@@ -33,16 +34,11 @@ export async function giveFeedback(
       : body.reaction === 'disliked'
         ? { disliked: !evaluation.disliked, liked: false }
         : {};
-  const [saved] = await db
-    .update(evaluations)
-    .set({
-      ...flags,
-      ...(body.message === undefined ? {} : { feedbackMessage: body.message.trim() }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(evaluations.id, id))
-    .returning();
-  const [json] = await evaluationsJson(db, [saved ?? evaluation]);
+  const saved = await q.setReaction(db, id, {
+    ...flags,
+    ...(body.message === undefined ? {} : { feedbackMessage: body.message.trim() }),
+  });
+  const [json] = await evaluationsJson(reader, [saved ?? evaluation]);
   return json!;
 }
 
@@ -53,10 +49,5 @@ export async function isBookmarked(db: Db, holder: Holder, id: number) {
 
 export async function toggleBookmark(db: Db, holder: Holder, id: number) {
   await ownEvaluation(db, holder, id);
-  const [saved] = await db
-    .update(evaluations)
-    .set({ bookmarked: sql`not ${evaluations.bookmarked}` })
-    .where(eq(evaluations.id, id))
-    .returning({ bookmarked: evaluations.bookmarked });
-  return { bookmarked: saved?.bookmarked ?? false };
+  return { bookmarked: await q.toggleBookmark(db, id) };
 }

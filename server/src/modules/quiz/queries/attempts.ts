@@ -1,73 +1,16 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { QuizType } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { attempts, courses, evaluations, quizzes, users } from '../../db/schema';
-import type { Queryable } from '../documents/queries';
-import type { AttemptRow } from './present';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../../db/client';
+import { attempts, evaluations } from '../../../db/schema';
 
-/** Who a student is, as far as choosing their quizzes goes. */
-export interface Learner {
-  userId: number;
-  schoolId: number | null;
-  academicLevelId: number | null;
-}
-
-export async function findLearner(db: Queryable, userId: number): Promise<Learner | undefined> {
-  const [row] = await db
-    .select({ schoolId: users.schoolId, academicLevelId: users.academicLevelId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row && { userId, ...row };
-}
-
-/**
- * Quizzes a student may take: active and not demos, of a course at their academic level or of
- * Kyu's catalogue, Kyu's own or their school's; a revision quiz only by the student it was made for.
- */
-export function takeable(learner: Learner): SQL {
-  const level =
-    learner.academicLevelId === null
-      ? isNull(courses.schoolId)
-      : or(eq(courses.academicLevelId, learner.academicLevelId), isNull(courses.schoolId));
-  const school =
-    learner.schoolId === null
-      ? isNull(quizzes.schoolId)
-      : or(isNull(quizzes.schoolId), eq(quizzes.schoolId, learner.schoolId));
-  const owner = or(
-    sql`${quizzes.quizTypeId} <> ${QuizType.revision}`,
-    eq(quizzes.ownerId, learner.userId),
-  );
-  return and(eq(quizzes.isActive, true), eq(quizzes.isDemo, false), level, school, owner)!;
-}
-
-export async function listTakeable(db: Db, learner: Learner) {
-  return db
-    .select({ quiz: quizzes, courseName: courses.name })
-    .from(quizzes)
-    .innerJoin(courses, eq(courses.id, quizzes.courseId))
-    .where(takeable(learner))
-    .orderBy(asc(quizzes.title), asc(quizzes.id));
-}
+export type AttemptRow = typeof attempts.$inferSelect;
+export type NewAttempt = typeof attempts.$inferInsert;
 
 /**
  * The student's attempts started and not finished, with at least one answer saved: how many of
  * their questions are answered, the marks of those checked, and when an answer last changed. A
  * timed attempt past its deadline is not open any more.
  */
-export async function openAttempts(db: Db, studentId: number, now: Date) {
+export async function openAttempts(db: Queryable, studentId: number, now: Date) {
   const answered = sql`nullif(trim(${evaluations.value}), '') is not null`;
   return db
     .select({
@@ -93,21 +36,6 @@ export async function openAttempts(db: Db, studentId: number, now: Date) {
     .orderBy(asc(attempts.id));
 }
 
-export async function findTakeable(db: Db, learner: Learner, quizId: number) {
-  const [row] = await db
-    .select({ quiz: quizzes })
-    .from(quizzes)
-    .innerJoin(courses, eq(courses.id, quizzes.courseId))
-    .where(and(eq(quizzes.id, quizId), takeable(learner)));
-  return row?.quiz;
-}
-
-export async function findQuiz(db: Queryable, quizId: number) {
-  const [row] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
-  return row;
-}
-
-/** The student's newest attempt at a quiz, finished or not. */
 /** The student's newest attempt at a quiz; with `submitted`, their newest submitted one. */
 export async function latestAttempt(
   db: Queryable,
@@ -130,6 +58,28 @@ export async function latestAttempt(
   return row;
 }
 
+/**
+ * An attempt with its answers in order, in one query: the student's newest at a quiz, or the
+ * one a session id holds (whichever quiz it is at).
+ */
+export async function attemptWithAnswers(
+  db: Queryable,
+  holder: { quizId: number; studentId: number } | { sessionHash: string },
+) {
+  const which =
+    'sessionHash' in holder
+      ? eq(attempts.sessionHash, holder.sessionHash)
+      : sql`${attempts.id} = (select a.id from ${attempts} a where a.quiz_id = ${holder.quizId} and a.student_id = ${holder.studentId} order by a.started_at desc, a.id desc limit 1)`;
+  const rows = await db
+    .select({ attempt: attempts, evaluation: evaluations })
+    .from(attempts)
+    .leftJoin(evaluations, eq(evaluations.attemptId, attempts.id))
+    .where(which)
+    .orderBy(asc(evaluations.position), asc(evaluations.id));
+  const attempt = rows[0]?.attempt;
+  return attempt && { attempt, rows: rows.flatMap((r) => (r.evaluation ? [r.evaluation] : [])) };
+}
+
 export async function attemptBySession(db: Queryable, sessionHash: string) {
   const [row] = await db.select().from(attempts).where(eq(attempts.sessionHash, sessionHash));
   return row;
@@ -140,33 +90,10 @@ export async function findAttempt(db: Queryable, id: number) {
   return row;
 }
 
-export async function evaluationsOf(db: Queryable, attemptId: number) {
-  return db
-    .select()
-    .from(evaluations)
-    .where(eq(evaluations.attemptId, attemptId))
-    .orderBy(asc(evaluations.position), asc(evaluations.id));
-}
-
-export async function findEvaluation(db: Queryable, id: number) {
-  const [row] = await db
-    .select({ evaluation: evaluations, attempt: attempts })
-    .from(evaluations)
-    .innerJoin(attempts, eq(attempts.id, evaluations.attemptId))
-    .where(eq(evaluations.id, id));
-  return row;
-}
-
-/** Evaluations by id, as stored now. */
-export async function evaluationsById(db: Queryable, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(evaluations).where(inArray(evaluations.id, ids));
-}
-
 /** An attempt with one unanswered evaluation per question, in the quiz's order. */
 export async function insertAttempt(
   db: Db,
-  values: typeof attempts.$inferInsert,
+  values: NewAttempt,
   questions: { id: number; maxMarks: number }[],
 ) {
   return db.transaction(async (tx) => {
@@ -200,6 +127,28 @@ export async function claimAttempt(db: Queryable, id: number, key: string | null
   return row;
 }
 
+/** The time on the quiz as the client counts it, while the attempt is open. */
+export async function setTotalTimeSpent(db: Queryable, id: number, totalTimeSpent: number) {
+  await db
+    .update(attempts)
+    .set({ totalTimeSpent })
+    .where(and(eq(attempts.id, id), isNull(attempts.submittedAt)));
+}
+
+/** Marks an attempt complete with its totals, unless another marker did; answers it if so. */
+export async function completeAttempt(
+  db: Queryable,
+  id: number,
+  totals: { totalScore: number; totalTimeSpent: number; gradedAt: Date; xpCollected: number },
+) {
+  const [row] = await db
+    .update(attempts)
+    .set({ gradingCompleted: true, ...totals })
+    .where(and(eq(attempts.id, id), eq(attempts.gradingCompleted, false)))
+    .returning();
+  return row;
+}
+
 /** Open attempts past their deadline (and its grace), and finished ones whose marking stalled. */
 export async function attemptsToFinish(db: Queryable, deadline: Date, stalledSince: Date) {
   return db
@@ -215,4 +164,23 @@ export async function attemptsToFinish(db: Queryable, deadline: Date, stalledSin
     .limit(50);
 }
 
-export type { AttemptRow };
+/** The attempts at a quiz by people without an account who gave their name, newest first. */
+export async function namedAttempts(db: Queryable, quizId: number) {
+  return db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.quizId, quizId), isNotNull(attempts.fullName)))
+    .orderBy(desc(attempts.startedAt), desc(attempts.id));
+}
+
+export async function deleteAttempt(db: Queryable, id: number) {
+  await db.delete(attempts).where(eq(attempts.id, id));
+}
+
+/** Adds to an attempt's most marks (a question swapped for one worth more or less). */
+export async function addMaxScore(db: Queryable, id: number, delta: number) {
+  await db
+    .update(attempts)
+    .set({ maxScore: sql`${attempts.maxScore} + ${delta}` })
+    .where(eq(attempts.id, id));
+}

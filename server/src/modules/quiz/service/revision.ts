@@ -1,9 +1,9 @@
 import { QuizType, type RevisionQuizBody } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
-import { quizzes } from '../../db/schema';
-import { refused } from '../../lib/problem';
-import { unmasteredItems } from '../progress/revisions';
-import { quizSummary } from './present';
+import type { Db } from '../../../db/client';
+import { refused } from '../../../lib/problem';
+import { unmasteredItems } from '../../progress/service';
+import { quizSummary } from '../present';
+import * as q from '../queries';
 
 /**
  * `POST /quiz/revision`: a revision quiz of the student's unmastered mistakes, most missed first.
@@ -18,15 +18,14 @@ export async function createRevisionQuiz(db: Db, userId: number, body: RevisionQ
   if (courseId === undefined || !items.length) {
     throw refused('You have no mistakes left to revise here.', 'nothing-to-revise');
   }
-  const [row] = await db
-    .insert(quizzes)
-    .values({
+  const [row] = await q.insertQuizzes(db, [
+    {
       title: 'Revision',
       courseId,
       quizTypeId: QuizType.revision,
       questionIds: items.map((i) => i.questionId),
       ownerId: userId,
-    })
-    .returning();
+    },
+  ]);
   return quizSummary(row!, items.length);
 }

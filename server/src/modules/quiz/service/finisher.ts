@@ -1,6 +1,14 @@
-import { checkAnswers, gradeAttempt, type GradingDeps, type GradingOptions } from './grading';
-import type { AttemptRow } from './present';
-import { attemptsToFinish, claimAttempt, findAttempt } from './queries';
+import * as q from '../queries';
+import type { AttemptRow, EvaluationRow } from '../queries';
+import type { LoadedQuestion } from '../../questions/service';
+import {
+  checkAnswers,
+  gradeAttempt,
+  scoreWithoutModel,
+  type GradingDeps,
+  type GradingOptions,
+} from './grading';
+import type { Marking } from './mark-one';
 
 /** A timed attempt's answers saved this long after its deadline (a slow network) still count. */
 export const DEADLINE_GRACE_MS = 5_000;
@@ -20,6 +28,11 @@ export interface Finisher {
   grade(attemptId: number, opts?: GradingOptions): Promise<AttemptRow | undefined>;
   /** Marks some answers of an open attempt (a practice check); the attempt stays open. */
   check(attempt: AttemptRow, questionIds: number[], opts?: GradingOptions): Promise<void>;
+  /** Scores the unmarked answers that need no model, by evaluation id, saving nothing. */
+  scoreAhead(
+    rows: EvaluationRow[],
+    questions: Map<number, LoadedQuestion>,
+  ): Promise<Map<number, Marking>>;
   /** The attempt as it is now, finished from its autosaved answers first when it is overdue. */
   settle(attempt: AttemptRow): Promise<AttemptRow>;
   /** Finishes overdue attempts and stalled marking; answers how many it took up. */
@@ -50,21 +63,26 @@ export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
     return job.finally(() => checks.delete(job));
   };
 
+  // Only answers that need no model are scored ahead, and those never read the scoring prompt.
+  const noPrompt = () => Promise.reject(new Error('scoring without the model reads no prompt'));
+  const scoreAhead: Finisher['scoreAhead'] = (rows, questions) =>
+    scoreWithoutModel({ ...deps, closing: closing.signal }, rows, questions, noPrompt);
+
   const settle: Finisher['settle'] = async (attempt) => {
     if (!isOverdue(attempt)) return attempt;
-    await claimAttempt(deps.db, attempt.id, null, new Date());
+    await q.claimAttempt(deps.db, attempt.id, null, new Date());
     return (await grade(attempt.id)) ?? attempt;
   };
 
   const sweep = async () => {
     const now = Date.now();
-    const due = await attemptsToFinish(
+    const due = await q.attemptsToFinish(
       deps.db,
       new Date(now - DEADLINE_GRACE_MS),
       new Date(now - STALLED_MS),
     );
     for (const { id } of due) {
-      const attempt = await findAttempt(deps.db, id);
+      const attempt = await q.findAttempt(deps.db, id);
       if (!attempt) continue;
       if (attempt.submittedAt === null) await settle(attempt);
       else await grade(id);
@@ -75,6 +93,7 @@ export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
   return {
     grade,
     check,
+    scoreAhead,
     settle,
     sweep,
     async close() {
