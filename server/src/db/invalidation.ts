@@ -14,6 +14,8 @@ export const CACHE_CHANNELS = [
   'coach-prompts',
   /** Schools' domains and activation: CORS origins and the school of a public chat's site. */
   'schools',
+  /** Questions as quizzes mark them, by id, comma-separated (modules/questions/cache.ts). */
+  'question-keys',
 ] as const;
 export type CacheChannel = (typeof CACHE_CHANNELS)[number];
 

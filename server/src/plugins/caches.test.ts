@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolOfSite } from '../modules/chat/service';
+import { eq } from 'drizzle-orm';
+import { questions } from '../db/schema';
 import { coachPrompt } from '../modules/prompts/service';
+import { questionsChanged } from '../modules/questions/service';
+import { makeCourse, makeQuestion } from '../modules/questions/test-factories';
 import { makeSchool, signedIn } from '../test/accounts';
 import {
   buildTwoInstances,
@@ -85,6 +89,19 @@ describe('caches across instances', () => {
     expect(res.statusCode).toBe(200);
     await heard;
     expect(await corsAllows(b, 'https://closing.example')).toBe(false);
+  });
+
+  it('marks with a question as the other instance last saved it', async () => {
+    const course = await makeCourse(a.db, school);
+    const { id } = await makeQuestion(a.db, course.id);
+    const textOn = async (app: FastifyInstance) =>
+      (await app.questionCache.load(app.db, [id])).get(id)?.row.text;
+    expect(await textOn(b)).toBe('Which is even?');
+    await a.db.update(questions).set({ text: 'Which is odd?' }).where(eq(questions.id, id));
+    const heard = nextInvalidation(b.invalidation, 'question-keys');
+    await questionsChanged(a.db, a.questionCache, [id]);
+    await heard;
+    expect(await textOn(b)).toBe('Which is odd?');
   });
 
   it.skipIf(!process.env.KYU_TEST_DATABASE_URL)(

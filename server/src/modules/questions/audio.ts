@@ -5,7 +5,7 @@ import { synthesizeCached, type Speech, type SpeechSynthesizer } from '../../pro
 import { speechKey } from '../../providers/speech/cache';
 import type { Viewer } from './access';
 import { assertCanWrite } from './access';
-import type { QuestionCache } from './cache';
+import { questionsChanged, type QuestionCache } from './cache';
 import { setAudioFilename } from './content-queries';
 import { audioUrl } from './mapper';
 import { findQuestion, type QuestionRow } from './queries';
@@ -35,7 +35,11 @@ async function generate(deps: Deps, row: QuestionRow, signal: AbortSignal) {
   const filename = `${speechKey(deps.speech.voice, text).slice(0, 32)}.${ext}`;
   await setAudioFilename(deps.db, row.id, filename);
   // A quiz shows the audio's URL, which names the file.
-  deps.questions.forget(row.parentQuestionId === null ? [row.id] : [row.id, row.parentQuestionId]);
+  await questionsChanged(
+    deps.db,
+    deps.questions,
+    row.parentQuestionId === null ? [row.id] : [row.id, row.parentQuestionId],
+  );
   return { audio_url: audioUrl({ id: row.id, audioFilename: filename }) };
 }
 

@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import { publish } from '../../db/invalidation';
 import { loadRows } from './loader';
 import type { LoadedQuestion } from './mapper';
 
@@ -16,7 +17,19 @@ export interface QuestionCache {
   load(db: Queryable, ids: number[]): Promise<Map<number, LoadedQuestion>>;
   /** Drops these questions, so that the next load reads them as they are now. */
   forget(questionIds: readonly number[]): void;
+  /** Drops every question: an invalidation may have been missed (a dropped LISTEN). */
+  clear(): void;
 }
+
+/** Forgets these questions here at once and on every other instance (db/invalidation.ts). */
+export async function questionsChanged(db: Db, cache: QuestionCache, ids: readonly number[]) {
+  cache.forget(ids);
+  await publish(db, 'question-keys', ids.join(','));
+}
+
+/** The ids a 'question-keys' invalidation names; undefined means every question. */
+export const changedQuestionIds = (payload: string | undefined): number[] | undefined =>
+  payload === undefined ? undefined : payload.split(',').map(Number).filter(Number.isInteger);
 
 export function createQuestionCache(max = MAX_HELD): QuestionCache {
   const held = new Map<number, LoadedQuestion>();
@@ -47,6 +60,10 @@ export function createQuestionCache(max = MAX_HELD): QuestionCache {
     forget(questionIds) {
       changes += 1;
       for (const id of questionIds) held.delete(id);
+    },
+    clear() {
+      changes += 1;
+      held.clear();
     },
   };
 }

@@ -5,7 +5,7 @@ import { FOREIGN_KEY_VIOLATION, databaseError } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/problem';
 import type { FileStore } from '../../providers/files';
 import { assertCanWrite, type Viewer } from './access';
-import type { QuestionCache } from './cache';
+import { questionsChanged, type QuestionCache } from './cache';
 import { assertKeyFitsType, parseQuestionInput } from './input';
 import { loadRows } from './loader';
 import { IMAGE_FOLDER, imageUrl, staffQuestion } from './mapper';
@@ -113,7 +113,7 @@ export async function saveQuestion(
     }
     throw error;
   }
-  deps.questions.forget([id]);
+  await questionsChanged(deps.db, deps.questions, [id]);
   const dropped = (before?.images ?? []).filter((name) => !kept.includes(name));
   await Promise.all(dropped.map((name) => deps.files.remove(imageUrl(name))));
   const [saved] = await loadRows(deps.db, [id]);
@@ -135,7 +135,7 @@ export async function deleteQuestion(
   assertCanWrite(viewer, row.schoolId);
   if (await q.isAnswered(deps.db, id)) {
     await q.retireQuestion(deps.db, id);
-    deps.questions.forget([id]);
+    await questionsChanged(deps.db, deps.questions, [id]);
     return { deleted: false, retired: true };
   }
   const [loaded] = await loadRows(deps.db, [id]);
@@ -145,10 +145,10 @@ export async function deleteQuestion(
     // An attempt answered it after the check above: it is kept for that attempt.
     if (databaseError(error)?.code !== FOREIGN_KEY_VIOLATION) throw error;
     await q.retireQuestion(deps.db, id);
-    deps.questions.forget([id]);
+    await questionsChanged(deps.db, deps.questions, [id]);
     return { deleted: false, retired: true };
   }
-  deps.questions.forget([id]);
+  await questionsChanged(deps.db, deps.questions, [id]);
   const images = [...(loaded?.row.images ?? []), ...(loaded?.parts.flatMap((p) => p.images) ?? [])];
   await Promise.all(images.map((name) => deps.files.remove(imageUrl(name))));
   return { deleted: true, retired: false };

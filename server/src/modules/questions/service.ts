@@ -15,7 +15,12 @@ import { hasReported, passagesByIds } from './content-queries';
 import { listIds, searchIds, topicCounts } from './list-queries';
 import { loadRows } from './loader';
 import { staffQuestion, studentQuestion, type LoadedQuestion } from './mapper';
-export { createQuestionCache, type QuestionCache } from './cache';
+export {
+  changedQuestionIds,
+  createQuestionCache,
+  questionsChanged,
+  type QuestionCache,
+} from './cache';
 export { importQuestions, type ImportedQuestion, type ImportedValues } from './import';
 import { findCourse, findQuestion, pickLike } from './queries';
 import { anyQuestion } from './save-queries';
