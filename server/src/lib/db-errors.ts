@@ -14,7 +14,7 @@ export function databaseError(error: unknown): { code: string; constraint: strin
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
-export const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
 
 /**
  * Data exceptions (SQLSTATE class 22, and 54000) that a value sent by a client causes: what it

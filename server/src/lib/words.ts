@@ -55,13 +55,6 @@ const NUMBER_WORDS = new Set(
 );
 const isNumber = (word: string) => /^\p{N}+$/u.test(word) || NUMBER_WORDS.has(word);
 
-/** The words that name the topic of a question, best first: meaningful words that are not actions. */
-export const topicWords = (text: string) => {
-  const words = meaningfulWords(text);
-  const topics = words.filter((w) => !ACTIONS.has(w));
-  return topics.length ? topics : words;
-};
-
 /** A crude stem, enough to match "fractions" with "fraction" and "adding" with "add". */
 export const stem = (word: string) => word.replace(/(?:ing|ed|es|s)$/, '').slice(0, 6) || word;
 

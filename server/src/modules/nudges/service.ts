@@ -17,9 +17,6 @@ const TEXTS: Record<NudgingGroup, Readonly<Record<number, readonly string[]>>> =
   quiz_coaching: QUIZ_COACHING_TEXTS,
 };
 
-/** Whether a group has this kind of nudge at all (survey triggers are asked, not said). */
-export const hasTexts = (group: NudgingGroup, type: number) => Boolean(TEXTS[group][type]);
-
 /** One of the kind's encouraging texts, chosen at random, with the student's first name in it. */
 export function nudgeText(group: NudgingGroup, type: number, firstName: string, random: Random) {
   const texts = TEXTS[group][type];

@@ -21,17 +21,11 @@ export {
   questionsChanged,
   type QuestionCache,
 } from './cache';
-export { importQuestions, type ImportedQuestion, type ImportedValues } from './import';
+export { importQuestions, type ImportedValues } from './import';
 import { findCourse, findQuestion, pickLike } from './queries';
 import { anyQuestion } from './save-queries';
 
-export {
-  markableQuestion,
-  maxMarksOf,
-  staffQuestion,
-  studentQuestion,
-  type LoadedQuestion,
-} from './mapper';
+export { markableQuestion, maxMarksOf, studentQuestion, type LoadedQuestion } from './mapper';
 
 export const questionNotFound = () => notFound('No such question.');
 

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AnswerKey, QuestionOption } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { academicLevels, courses, questions, quizzes, subjects } from '../../db/schema';
-import { parseSse, type SseEvent } from '../chat/test-stream';
+import { parseSse } from '../chat/test-stream';
 import { multipartForm } from '../../test/multipart';
 
-export { parseSse, type SseEvent };
+export { parseSse };
 
 /** Rows for the quiz and progress tests, with defaults each test may override. */
 const unique = () => randomBytes(4).toString('hex');

@@ -36,11 +36,6 @@ export function forgetUserSessions(db: Db, userId: number) {
   for (const cache of cachesByDb.get(db) ?? []) cache.forgetUser(userId);
 }
 
-/** Forgets every session in this process's caches: when sign-outs elsewhere may have been missed. */
-export function forgetAllSessions(db: Db) {
-  for (const cache of cachesByDb.get(db) ?? []) cache.clear();
-}
-
 /** Opens a session and returns its Bearer token; only its hash is stored. */
 export async function openSession(
   db: Db,

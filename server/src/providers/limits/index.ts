@@ -5,7 +5,7 @@ import { postgresLimitStore } from './postgres';
 import { redisLimitStore } from './redis';
 import type { LimitStore, Log } from './types';
 
-export type { Counter, Expiry, LimitStore, Log } from './types';
+export type { Counter, LimitStore, Log } from './types';
 
 /**
  * PostgreSQL (the app's own database) unless REDIS_URL is set; then Redis, falling back to the

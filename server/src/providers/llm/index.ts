@@ -3,9 +3,7 @@ import { offlineTutor } from './offline-tutor';
 import { openAiCompatible } from './openai-compatible';
 import type { ChatModel } from './types';
 
-export type { ChatModel, ModelRequest, RetrievedPassage, Retriever } from './types';
-export { ModelError } from './model-error';
-export { offlineTutor, OFFLINE_NOTE } from './offline-tutor';
+export type { ChatModel, Retriever } from './types';
 
 /** The tutor model: an OpenAI-compatible API when LLM_BASE_URL is set, else the offline tutor. */
 export function createChatModel(config: Pick<Config, 'llm'>): ChatModel {

@@ -5,7 +5,6 @@ import { svoxPico } from './svox-pico';
 
 export type { SpeechSynthesizer } from '../llm/types';
 export { synthesizeCached, type Speech } from './cache';
-export { speechUnavailable } from './openai-speech';
 
 /** Read-aloud: an OpenAI-compatible speech API when SPEECH_BASE_URL is set, else SVOX Pico offline. */
 export function createSpeech(config: Pick<Config, 'speech' | 'llm'>): SpeechSynthesizer {

@@ -1,6 +1,6 @@
 // The chat module's service: what its routes call, and all that other modules may use of it.
 export { answerStudent, answerVisitor } from './answer';
-export type { AnswerStream, CoachDeps, OpenStream } from './deps';
+export type { AnswerStream, CoachDeps } from './deps';
 export { answerSurvey, generate } from './generate';
 export { flipOwn, listMessages } from './history';
 export {

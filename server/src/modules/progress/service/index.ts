@@ -7,13 +7,7 @@ import { withScore } from '../scores';
 import { streakOf } from '../streaks';
 import { dayIn, isTimeZone } from '../time-zone';
 
-export {
-  recordFinish,
-  settleFinish,
-  type Finish,
-  type FinishedAnswer,
-  type FinishedAttempt,
-} from './finish';
+export { recordFinish, settleFinish } from './finish';
 import { acknowledgeXpClaim } from './xp';
 
 export { xpOf } from './xp';

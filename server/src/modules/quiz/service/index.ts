@@ -28,7 +28,7 @@ import { submit, type SubmitOptions } from './submit';
 import { testSubmit } from './test-submit';
 
 export { createFinisher } from './finisher';
-export type { MarkingRun, SendEvent, SubmitForm } from './types';
+export type { MarkingRun, SubmitForm } from './types';
 
 export interface QuizServiceDeps {
   db: Db;
