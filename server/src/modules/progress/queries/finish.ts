@@ -20,9 +20,11 @@ export async function xpFacts(
       >`(select ${xpEvents.amount} from ${xpEvents} where ${xpEvents.attemptId} = ${at.attemptId})`,
       earned: sql<number>`coalesce(sum(${xpEvents.amount}), 0)::int`,
       paid: sql<boolean>`exists (select 1 from ${attempts} where ${attempts.studentId} = ${at.userId} and ${attempts.quizId} = ${at.quizId} and ${attempts.gradingCompleted} and ${attempts.id} <> ${at.attemptId} and ${attempts.xpCollected} > 0)`,
+      // Attempt by attempt, each through its own answers' index: every student's answers to a
+      // question would grow with the school.
       shown: sql<
         [number, number, number][]
-      >`coalesce((select json_agg(json_build_array(e.question_id, e.marks_given, e.max_marks)) from ${evaluations} e join ${attempts} a on a.id = e.attempt_id where a.student_id = ${at.userId} and a.grading_completed and a.id <> ${at.attemptId} and e.marks_given is not null and e.question_id in (select value::int from jsonb_array_elements_text(${ids(at.questionIds)}::jsonb))), '[]'::json)`,
+      >`coalesce((select json_agg(json_build_array(e.question_id, e.marks_given, e.max_marks)) from ${attempts} a cross join lateral (select e.question_id, e.marks_given, e.max_marks from ${evaluations} e where e.attempt_id = a.id and e.marks_given is not null and e.question_id = any((select array_agg(value::int) from jsonb_array_elements_text(${ids(at.questionIds)}::jsonb))::int[])) e where a.student_id = ${at.userId} and a.grading_completed and a.id <> ${at.attemptId}), '[]'::json)`,
     })
     .from(xpEvents)
     .where(sql`${xpEvents.userId} = ${at.userId} and ${xpEvents.day} = ${at.day}`);
@@ -44,9 +46,7 @@ export interface FinishWrites {
   day: string;
   /** Questions answered short of full marks: each an item, or one more mistake on it. */
   mistakes: number[];
-  /** Of those, the ones mastered all the same (the same question answered right too). */
-  masteredMistakes: number[];
-  /** Questions answered right in a revision quiz, not among the mistakes: mastered. */
+  /** Questions answered right in a revision quiz: their items are mastered. */
   mastered: number[];
   xp: { attemptId: number; amount: number } | null;
 }
@@ -60,11 +60,10 @@ export async function writeFinish(tx: Queryable, w: FinishWrites) {
     with practised as (
       insert into ${practiceDays} (user_id, day) values (${w.userId}, ${w.day}) on conflict do nothing
     ), missed as (
-      insert into ${revisionItems} (user_id, question_id, mastered)
-      select ${w.userId}, m.id, m.id in (select value::int from jsonb_array_elements_text(${ids(w.masteredMistakes)}::jsonb))
-      from (select value::int as id from jsonb_array_elements_text(${ids(w.mistakes)}::jsonb)) m
+      insert into ${revisionItems} (user_id, question_id)
+      select ${w.userId}, value::int from jsonb_array_elements_text(${ids(w.mistakes)}::jsonb)
       on conflict (user_id, question_id) do update
-        set mistakes = ${revisionItems}.mistakes + 1, mastered = excluded.mastered, seen = false, updated_at = now()
+        set mistakes = ${revisionItems}.mistakes + 1, mastered = false, seen = false, updated_at = now()
     ), learnt as (
       update ${revisionItems} set mastered = true, updated_at = now()
       where user_id = ${w.userId}

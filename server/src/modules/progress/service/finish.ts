@@ -54,19 +54,18 @@ export async function settleFinish(
           questionIds: answers.map((a) => a.questionId),
         }),
       );
-  const mistakes = [...new Set(answers.filter((a) => !a.full).map((a) => a.questionId))];
-  const right = opts.isRevisionQuiz
-    ? new Set(answers.filter((a) => a.full).map((a) => a.questionId))
-    : new Set<number>();
+  // An attempt answers each question once, so no question is both.
+  const mistakes = answers.filter((a) => !a.full).map((a) => a.questionId);
+  const mastered = opts.isRevisionQuiz
+    ? answers.filter((a) => a.full).map((a) => a.questionId)
+    : [];
   return {
     granted: paid.granted,
     writes: {
       userId,
       day,
       mistakes,
-      // The same question answered wrong and right is a mistake, then mastered, as it always was.
-      masteredMistakes: mistakes.filter((id) => right.has(id)),
-      mastered: [...right].filter((id) => !mistakes.includes(id)),
+      mastered,
       xp: paid.record ? { attemptId: attempt.id, amount: paid.granted } : null,
     },
   };

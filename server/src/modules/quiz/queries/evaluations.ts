@@ -67,7 +67,7 @@ export async function saveValue(db: Queryable, id: number, answer: Omit<Submitte
   return saved;
 }
 
-function updateValues(db: Queryable, answers: SubmittedValue[]) {
+function updateValues(db: Queryable, attemptId: number, answers: SubmittedValue[]) {
   const json = JSON.stringify(
     answers.map((a) => ({
       id: a.id,
@@ -87,7 +87,13 @@ function updateValues(db: Queryable, answers: SubmittedValue[]) {
     .from(
       sql`jsonb_to_recordset(${json}::jsonb) as m(id int, value text, time_spent int, num_options_clicked int)`,
     )
-    .where(and(sql`${evaluations.id} = m.id`, isNull(evaluations.marksGiven)))
+    .where(
+      and(
+        eq(evaluations.attemptId, attemptId),
+        sql`${evaluations.id} = m.id`,
+        isNull(evaluations.marksGiven),
+      ),
+    )
     .returning({ id: evaluations.id });
 }
 
@@ -109,10 +115,10 @@ export async function saveSubmission(
     return;
   }
   if (!changing) {
-    await updateValues(db, answers);
+    await updateValues(db, attemptId, answers);
     return;
   }
-  const saved = db.$with('saved').as(updateValues(db, answers));
+  const saved = db.$with('saved').as(updateValues(db, attemptId, answers));
   await db.with(saved).update(attempts).set(changes).where(open);
 }
 

@@ -65,6 +65,8 @@ function claimStatement(db: Db, withAudio: boolean) {
       )
       .where(
         and(
+          // The attempt's own rows, found by its index, whatever the statistics say.
+          eq(evaluations.attemptId, p('attemptId')),
           sql`${evaluations.id} = m.id`,
           isNull(evaluations.marksGiven),
           sql`exists (select 1 from ${claimed})`,
