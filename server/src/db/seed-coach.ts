@@ -1,9 +1,7 @@
 import { DocumentType } from '@kyu/core/contract';
 import { addDocument } from '../modules/documents/service';
 import { addDefaultCoachPrompt } from '../modules/prompts/service';
-
-/** The database or the seed's transaction, as the document service takes it. */
-type Queryable = Parameters<typeof addDocument>[0];
+import type { Queryable } from './client';
 
 /** Two short sets of class notes, so the offline tutor has something to ground its replies in. */
 export const COACH_DOCUMENTS = [

@@ -1,14 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { documentChunks, documents } from '../../db/schema';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
 import { questionBankSelect } from './question-search';
 import type { ParsedList } from '../../lib/list-query';
 import { matchIds, orderBy, searchAny } from '../../lib/sql-helpers';
-
-/** The database, or a transaction on it: the seed stores its documents inside its own. */
-export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DocumentRow = typeof documents.$inferSelect & { chunkCount: number };
 export type DocumentSort =

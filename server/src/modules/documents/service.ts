@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DocumentType, type AdminDocument, type AdminDocumentText } from '@kyu/core/contract';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { schoolExists } from '../../db/schools';
 import { badRequest, forbidden, notFound } from '../../lib/problem';
 import type { ParsedList } from '../../lib/list-query';
@@ -41,7 +41,7 @@ const documentJson = (
  * chunks, all saved in one transaction so search never sees a document without its chunks.
  * The admin upload and the demo seed both come through here.
  */
-export async function addDocument(db: q.Queryable, input: NewDocument): Promise<AdminDocument> {
+export async function addDocument(db: Queryable, input: NewDocument): Promise<AdminDocument> {
   const format = detectFormat(input.bytes, input.filename);
   const text = await extractDocumentText(input.bytes, format);
   const row = await q.insertDocument(
