@@ -4,7 +4,10 @@
  * Its name starts with BENCH_DB_PREFIX (kyu_bench unless set), so that benches run side by side
  * on one server can tell theirs apart.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
 
 const LOCAL = 'postgres://postgres@127.0.0.1:5432';
 
@@ -19,4 +22,30 @@ export function benchDatabase(): { url: string; drop: () => void } {
     url: `${LOCAL}/${name}`,
     drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** How often a bench analyzes its tables where autovacuum does not. */
+const ANALYZE_EVERY_MS = 30_000;
+
+/**
+ * Analyzes the database at `url` now and every 30 s when its server runs without autovacuum
+ * (as on the dev machine): nothing else would update the planner's statistics as the bench's
+ * tables grow from empty, and plans chosen for empty tables then scan everything. Autovacuum
+ * does this in production. Answers the call that stops it.
+ */
+export async function analyzeWhileRunning(url: string): Promise<() => void> {
+  const psql = (sql: string) =>
+    execFileAsync('psql', [url, '-Atqc', sql], { encoding: 'utf8' }).then((r) => r.stdout.trim());
+  if ((await psql('show autovacuum')) !== 'off') return () => {};
+  console.log(
+    `autovacuum is off here: the bench analyzes its tables every ${ANALYZE_EVERY_MS / 1000} s`,
+  );
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    running ??= psql('analyze').finally(() => (running = null));
+  };
+  run();
+  await running;
+  const timer = setInterval(run, ANALYZE_EVERY_MS);
+  return () => clearInterval(timer);
 }

@@ -11,7 +11,7 @@
  */
 import { openDatabase, quizWithKeys, seedIfEmpty, seedStudents } from '@kyu/server/seeding';
 import { freePort, startKyu } from './kyu-server';
-import { benchDatabase } from './postgres-database';
+import { analyzeWhileRunning, benchDatabase } from './postgres-database';
 import { answersFor } from './submit/answers';
 import { bareRoute } from './submit/bare-route';
 import { httpClient, multipart } from './submit/http';
@@ -54,6 +54,7 @@ async function seed(url: string) {
 
 async function measure(url: string) {
   const { quiz, tokens } = await seed(url);
+  const stopAnalyzing = await analyzeWhileRunning(url);
   const port = await freePort();
   const kyu = await startKyu(port, { DATABASE_URL: url });
   const client = httpClient(`http://127.0.0.1:${port}`, CONCURRENCY);
@@ -110,6 +111,7 @@ async function measure(url: string) {
       });
     }
   } finally {
+    stopAnalyzing();
     client.close();
     bareClient?.close();
     await bare?.close();
