@@ -8,3 +8,9 @@ export function holderOf(request: FastifyRequest, sessionId: string | undefined)
   if (!request.principal) throw unauthorized();
   return { userId: request.principal.userId };
 }
+
+/**
+ * The route config of a call `holderOf` answers: it reads a token without requiring one (a guest's
+ * demo attempt is held by its session_id), which the OpenAPI document states as optional security.
+ */
+export const HELD = { signIn: 'optional' } as const;

@@ -20,7 +20,7 @@ import {
   UserRole,
 } from '@kyu/core/contract';
 import { principalOf } from '../sessions/plugin';
-import { holderOf } from './holder';
+import { HELD, holderOf } from './holder';
 import { createQuizService } from './service';
 import { sharedRoutes } from './shared-routes';
 import { submitRoutes } from './submit-routes';
@@ -98,6 +98,7 @@ export async function quizRoutes(instance: FastifyInstance) {
   app.get(
     '/:id/evaluations',
     {
+      config: HELD,
       schema: {
         tags,
         operationId: 'listEvaluations',
@@ -114,6 +115,7 @@ export async function quizRoutes(instance: FastifyInstance) {
   app.patch(
     '/evaluations/:id',
     {
+      config: HELD,
       schema: {
         tags,
         operationId: 'saveEvaluation',
@@ -152,6 +154,7 @@ export async function quizRoutes(instance: FastifyInstance) {
   app.get(
     '/evaluations/:id',
     {
+      config: HELD,
       schema: {
         tags,
         operationId: 'getEvaluation',
@@ -168,6 +171,7 @@ export async function quizRoutes(instance: FastifyInstance) {
   app.post(
     '/evaluations/:id/feedback',
     {
+      config: HELD,
       schema: {
         tags,
         operationId: 'rateEvaluation',
@@ -189,6 +193,7 @@ export async function quizRoutes(instance: FastifyInstance) {
   app.get(
     '/evaluations/:id/bookmarks',
     {
+      config: HELD,
       schema: {
         tags,
         operationId: 'getEvaluationBookmark',
@@ -205,6 +210,7 @@ export async function quizRoutes(instance: FastifyInstance) {
   app.post(
     '/evaluations/:id/bookmarks',
     {
+      config: HELD,
       schema: {
         tags,
         operationId: 'toggleEvaluationBookmark',

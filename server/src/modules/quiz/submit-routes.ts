@@ -12,7 +12,7 @@ import {
 } from '@kyu/core/contract';
 import { documentedMultipart, formBody } from '../../providers/files/multipart';
 import { principalOf } from '../sessions/plugin';
-import { holderOf } from './holder';
+import { HELD, holderOf } from './holder';
 import type { QuizService } from './service';
 import { streamMarking } from './sse';
 import { readSubmitForm } from './submit-form';
@@ -50,6 +50,7 @@ export function submitRoutes(instance: FastifyInstance, quiz: QuizService) {
   app.post(
     '/:id/submit',
     {
+      config: HELD,
       validatorCompiler: documentedMultipart,
       schema: {
         tags,
