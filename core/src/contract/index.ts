@@ -5,6 +5,7 @@
 export * from './common';
 export * from './auth';
 export * from './users';
+export { emptyOnboarding } from './empty-onboarding';
 export * from './schools';
 export * from './admin';
 export * from './reference';

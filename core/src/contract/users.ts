@@ -20,18 +20,6 @@ export const Onboarding = Type.Object({
 });
 export type Onboarding = Static<typeof Onboarding>;
 
-/** An onboarding record with nothing filled: unanswered fields are null, lists are empty. */
-export function emptyOnboarding(): Onboarding {
-  return {
-    display_name: null,
-    academic_level_id: null,
-    subject_ids: [],
-    school_name: null,
-    learning_goal: null,
-    heard_about_us: null,
-  };
-}
-
 /** The body of `PUT /users/onboarding`: any subset of the answers. */
 export const OnboardingUpdate = Type.Partial(Onboarding);
 export type OnboardingUpdate = Static<typeof OnboardingUpdate>;

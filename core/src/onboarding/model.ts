@@ -30,4 +30,4 @@ export function onboardingProgress(o: Partial<Onboarding> | null): number {
   return filled / ONBOARDING_FIELDS.length;
 }
 
-export { emptyOnboarding } from '../contract/users';
+export { emptyOnboarding } from '../contract/empty-onboarding';
