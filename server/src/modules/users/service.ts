@@ -20,6 +20,9 @@ import type { Mailer } from '../../providers/mail';
 import type { Principal } from '../sessions/service';
 import * as q from './queries';
 
+// Other modules (admin) read and change a user row through here, never through the queries.
+export { findUser, updateUser, type UserRow } from './queries';
+
 /** The stored answers with every key present: unanswered ones are null, or [] for lists. */
 function fullOnboarding(stored: Partial<Onboarding>): Onboarding {
   const out = emptyOnboarding();

@@ -4,27 +4,6 @@ import { users } from '../../../db/schema';
 import type { ParsedList } from '../../../lib/list-query';
 import { matchFlag, matchIds, orderBy, searchAny } from '../../../lib/sql-helpers';
 
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-/** Changes a user's columns and answers the updated row. */
-export async function updateUser(
-  db: Db,
-  id: number,
-  patch: Partial<typeof users.$inferInsert>,
-): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
-}
-
 export type UserSort =
   | 'id'
   | 'email'

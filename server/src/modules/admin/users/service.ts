@@ -3,11 +3,12 @@ import type { Db } from '../../../db/client';
 import { schoolExists } from '../../../db/schools';
 import { badRequest, forbidden, notFound, refused } from '../../../lib/problem';
 import { closeAllSessions } from '../../sessions/service';
+import { findUser, updateUser as saveUser, type UserRow } from '../../users/service';
 import type { ParsedList } from '../../../lib/list-query';
 import { isSuperAdmin, type AdminScope } from '../../../lib/admin-scope';
 import * as q from './queries';
 
-export const userJson = (row: q.UserRow): AdminUser => ({
+export const userJson = (row: UserRow): AdminUser => ({
   id: row.id,
   email: row.email,
   username: row.username,
@@ -32,7 +33,7 @@ export async function listUsers(
 
 /** A user the admin may see; users of other schools are answered as missing. */
 async function visibleUser(db: Db, scope: AdminScope, id: number) {
-  const row = await q.findUser(db, id);
+  const row = await findUser(db, id);
   if (!row || (!isSuperAdmin(scope) && row.schoolId !== scope.schoolId))
     throw notFound('No such user.');
   return row;
@@ -42,7 +43,7 @@ export const getUser = async (db: Db, scope: AdminScope, id: number) =>
   userJson(await visibleUser(db, scope, id));
 
 /** The school the user will belong to, checked against what this admin may assign. */
-async function targetSchool(db: Db, scope: AdminScope, current: q.UserRow, input: AdminUserUpdate) {
+async function targetSchool(db: Db, scope: AdminScope, current: UserRow, input: AdminUserUpdate) {
   if (input.school_id === undefined || input.school_id === current.schoolId)
     return current.schoolId;
   if (!isSuperAdmin(scope))
@@ -77,7 +78,7 @@ export async function updateUser(db: Db, scope: AdminScope, id: number, input: A
       ? null
       : (input.teacher_role_id ?? current.teacherRoleId ?? TeacherRole.teacher);
 
-  const row = await q.updateUser(db, id, {
+  const row = await saveUser(db, id, {
     ...(input.first_name !== undefined ? { firstName: input.first_name.trim() } : {}),
     ...(input.last_name !== undefined ? { lastName: input.last_name.trim() } : {}),
     userRoleId: roleId,
