@@ -57,10 +57,21 @@ export interface OpenAttempt extends AttemptRef {
  * stream, and an epoch bumped at every reset so that answers for a closed quiz are dropped.
  */
 export function createQuizState() {
-  const $quiz = atom<QuizDetail | null>(null);
-  const $answers = atom<Record<number, string | null>>({});
-  const $marked = atom<Record<number, Evaluation>>({});
-  const $inSubmission = atom<ReadonlySet<number>>(new Set());
+  // Each store is made with its starting value, so that emptying them states those values once.
+  const empties: (() => void)[] = [];
+  function store<T>(initial: () => T): WritableAtom<T> {
+    const $store = atom(initial());
+    empties.push(() => $store.set(initial()));
+    return $store;
+  }
+  const $quiz = store<QuizDetail | null>(() => null);
+  const $quizError = store<string | null>(() => null);
+  const $quizLoading = store(() => false);
+  const $answers = store<Record<number, string | null>>(() => ({}));
+  const $saveState = store<SaveState>(() => 'idle');
+  const $marked = store<Record<number, Evaluation>>(() => ({}));
+  const $explanations = store<Record<number, string>>(() => ({}));
+  const $inSubmission = store<ReadonlySet<number>>(() => new Set());
   const live: {
     open: OpenAttempt | null;
     epoch: number;
@@ -79,17 +90,17 @@ export function createQuizState() {
 
   const stores: QuizStoreSet = {
     $quiz,
-    $quizError: atom<string | null>(null),
-    $quizLoading: atom(false),
+    $quizError,
+    $quizLoading,
     $answers,
-    $saveState: atom<SaveState>('idle'),
+    $saveState,
     $marked,
-    $explanations: atom<Record<number, string>>({}),
+    $explanations,
     $inSubmission,
-    $attemptResult: atom<Attempt | null>(null),
-    $submitting: atom(false),
-    $finishing: atom(false),
-    $remainingSeconds: atom<number | null>(null),
+    $attemptResult: store<Attempt | null>(() => null),
+    $submitting: store(() => false),
+    $finishing: store(() => false),
+    $remainingSeconds: store<number | null>(() => null),
     $unanswered: computed([$quiz, $answers], (quiz, answers) =>
       unansweredPositions(quiz?.questions ?? [], answers),
     ),
@@ -98,6 +109,8 @@ export function createQuizState() {
     ...stores,
     live,
     coachOn,
+    /** Sets every store back to its starting value, in the order they were made. */
+    emptyStores: () => empties.forEach((empty) => empty()),
     /** The question of the open quiz with this id. */
     question: (id: number) => $quiz.get()?.questions.find((q) => q.id === id),
     /** True while a question may still be answered or checked: not marked, not in submission. */

@@ -12,7 +12,7 @@ import { onPageHidden } from './page';
 import { fetchOpenQuiz, resumeShared, saveAnswer, startShared, type AttemptRef } from './requests';
 import { createSaveQueue } from './save-queue';
 import { createQuizState, type QuizStoreSet } from './state';
-import { createSubmission } from './submission';
+import { createSubmission, type QuizSubmission } from './submission';
 
 export type { QuizStoreSet } from './state';
 export { reportQuestion } from './submission';
@@ -26,7 +26,7 @@ const anonymous = (mode: QuizMode): mode is 'demo' | 'shared' =>
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 
 /** One quiz's stores and actions; see {@link createQuiz}. */
-export interface QuizStores extends QuizStoreSet {
+export interface QuizStores extends QuizStoreSet, QuizSubmission {
   /** Closes the open quiz: stops its clock, listeners and stream, and empties the stores. */
   resetQuiz(): void;
   /**
@@ -43,13 +43,6 @@ export interface QuizStores extends QuizStoreSet {
    * answer.
    */
   answerQuestion(questionId: number, value: string | null): void;
-  /** Practice mode: submits one answered question for marking; the attempt stays open. */
-  checkQuestion(questionId: number): Promise<void>;
-  /**
-   * Finishes the attempt: saves what is queued, then submits every answer for marking. A retry
-   * after a failure sends the same Idempotency-Key, so the attempt is finished once.
-   */
-  finishQuiz(opts?: { isReview?: boolean }): Promise<void>;
 }
 
 /**
@@ -62,17 +55,14 @@ export function createQuiz(): QuizStores {
   const {
     $answers,
     $attemptResult,
-    $explanations,
-    $finishing,
-    $inSubmission,
     $marked,
     $quiz,
     $quizError,
     $quizLoading,
     $remainingSeconds,
     $saveState,
-    $submitting,
     coachOn,
+    emptyStores,
     isOpenFor,
     live,
     question,
@@ -88,18 +78,7 @@ export function createQuiz(): QuizStores {
     live.controller = null;
     live.open?.stop();
     live.open = null;
-    $quiz.set(null);
-    $quizError.set(null);
-    $quizLoading.set(false);
-    $answers.set({});
-    $saveState.set('idle');
-    $marked.set({});
-    $explanations.set({});
-    $inSubmission.set(new Set());
-    $attemptResult.set(null);
-    $submitting.set(false);
-    $finishing.set(false);
-    $remainingSeconds.set(null);
+    emptyStores();
   }
 
   function tick(): void {

@@ -10,7 +10,18 @@ import type { QuizState } from './state';
 import { readSubmitEvents, type SubmitEvent } from './stream';
 
 /** The submission actions of one quiz: a practice check, and the finish. */
-export function createSubmission(state: QuizState) {
+export interface QuizSubmission {
+  /** Practice mode: submits one answered question for marking; the attempt stays open. */
+  checkQuestion(questionId: number): Promise<void>;
+  /**
+   * Finishes the attempt: saves what is queued, then submits every answer for marking. A retry
+   * after a failure sends the same Idempotency-Key, so the attempt is finished once.
+   */
+  finishQuiz(opts?: { isReview?: boolean }): Promise<void>;
+}
+
+/** Makes the submission actions of one quiz over its stores. */
+export function createSubmission(state: QuizState): QuizSubmission {
   const {
     $answers,
     $attemptResult,
@@ -134,7 +145,6 @@ export function createSubmission(state: QuizState) {
   // The check being marked, which a finish waits for: one submission streams at a time.
   let checking: Promise<void> = Promise.resolve();
 
-  /** Practice mode: submits one answered question for marking; the attempt stays open. */
   async function checkQuestion(questionId: number): Promise<void> {
     const q = question(questionId);
     if (!live.open || !q || $submitting.get() || !isOpenFor(questionId)) return;
@@ -143,10 +153,6 @@ export function createSubmission(state: QuizState) {
     await checking;
   }
 
-  /**
-   * Finishes the attempt: saves what is queued, then submits every answer for marking. A retry
-   * after a failure sends the same Idempotency-Key, so the attempt is finished once.
-   */
   function finishQuiz(opts: { isReview?: boolean } = {}): Promise<void> {
     const quiz = $quiz.get();
     if (!live.open || !quiz || quiz.attempt.grading_completed) return Promise.resolve();
