@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client';
 import { attempts, evaluations } from '../../../db/schema';
 import type { MarkOutcome } from '../../marking';
@@ -67,34 +68,48 @@ export async function saveValue(db: Queryable, id: number, answer: Omit<Submitte
   return saved;
 }
 
+/** The columns a JSON row sets, by field, with their SQL types; a row names them as the table does. */
+type RowColumns = Partial<Record<keyof EvaluationRow, 'int' | 'real' | 'text' | 'boolean'>>;
+
+/**
+ * Updates evaluations from rows that travel as one JSON parameter, read as `m`, each unless its
+ * evaluation is marked already. The text depends on the caller's columns alone, so each caller's
+ * statement is named and planned once per connection.
+ */
+function updateUnmarked(
+  db: Queryable,
+  columns: RowColumns,
+  rows: ({ id: number } & Record<string, unknown>)[],
+  also: { attemptId?: number; set?: PgUpdateSetSource<typeof evaluations> } = {},
+) {
+  const fields = Object.keys(columns) as (keyof RowColumns)[];
+  const types = fields.map((f) => `, ${evaluations[f].name} ${columns[f]}`).join('');
+  const set = Object.fromEntries(fields.map((f) => [f, sql.raw(`m.${evaluations[f].name}`)]));
+  return db
+    .update(evaluations)
+    .set({ ...set, ...also.set, updatedAt: sql`now()` })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(id int${sql.raw(types)})`)
+    .where(
+      and(
+        also.attemptId === undefined ? undefined : eq(evaluations.attemptId, also.attemptId),
+        sql`${evaluations.id} = m.id`,
+        isNull(evaluations.marksGiven),
+      ),
+    );
+}
+
 function updateValues(db: Queryable, attemptId: number, answers: SubmittedValue[]) {
-  const json = JSON.stringify(
+  return updateUnmarked(
+    db,
+    { value: 'text', timeSpent: 'int', numOptionsClicked: 'int' },
     answers.map((a) => ({
       id: a.id,
       value: a.value,
       time_spent: a.timeSpent,
       num_options_clicked: a.numOptionsClicked,
     })),
-  );
-  return db
-    .update(evaluations)
-    .set({
-      value: sql`m.value`,
-      timeSpent: sql`m.time_spent`,
-      numOptionsClicked: sql`m.num_options_clicked`,
-      updatedAt: sql`now()`,
-    })
-    .from(
-      sql`jsonb_to_recordset(${json}::jsonb) as m(id int, value text, time_spent int, num_options_clicked int)`,
-    )
-    .where(
-      and(
-        eq(evaluations.attemptId, attemptId),
-        sql`${evaluations.id} = m.id`,
-        isNull(evaluations.marksGiven),
-      ),
-    )
-    .returning({ id: evaluations.id });
+    { attemptId },
+  ).returning({ id: evaluations.id });
 }
 
 /**
@@ -128,7 +143,15 @@ export async function saveSubmission(
  */
 export async function saveMarks(db: Queryable, marks: { id: number; mark: MarkOutcome }[]) {
   if (!marks.length) return [];
-  const json = JSON.stringify(
+  return updateUnmarked(
+    db,
+    {
+      marksGiven: 'real',
+      maxMarks: 'int',
+      isFullMarks: 'boolean',
+      feedback: 'text',
+      needsReview: 'boolean',
+    },
     marks.map(({ id, mark }) => ({
       id,
       marks_given: mark.marks_given,
@@ -137,23 +160,8 @@ export async function saveMarks(db: Queryable, marks: { id: number; mark: MarkOu
       feedback: mark.feedback,
       needs_review: mark.needs_review,
     })),
-  );
-  return db
-    .update(evaluations)
-    .set({
-      marksGiven: sql`m.marks_given`,
-      maxMarks: sql`m.max_marks`,
-      isFullMarks: sql`m.is_full_marks`,
-      feedback: sql`m.feedback`,
-      needsReview: sql`m.needs_review`,
-      isSubmitted: true,
-      updatedAt: sql`now()`,
-    })
-    .from(
-      sql`jsonb_to_recordset(${json}::jsonb) as m(id int, marks_given real, max_marks int, is_full_marks boolean, feedback text, needs_review boolean)`,
-    )
-    .where(and(sql`${evaluations.id} = m.id`, isNull(evaluations.marksGiven)))
-    .returning(getTableColumns(evaluations));
+    { set: { isSubmitted: true } },
+  ).returning(getTableColumns(evaluations));
 }
 
 /** A reaction to a marked answer: like or dislike flags, and a message for the content team. */
