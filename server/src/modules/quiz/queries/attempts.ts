@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
+import { preparedOn } from '../../../db/prepared';
 import { attempts, evaluations } from '../../../db/schema';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -66,42 +67,34 @@ export async function latestAttempt(
 const p = (name: string) => sql`${sql.placeholder(name)}`;
 
 /**
- * The statement reading an attempt with its answers, found by its student (their newest at the
- * quiz) or by its session: every submit runs one, so it is built once per database and prepared
- * (building a select of both tables' columns was a large part of a submit's time in Node).
+ * Reading an attempt with its answers, found by its student (their newest at the quiz) or by
+ * its session: every submit runs one, so each is built once per database and prepared (building
+ * a select of both tables' columns on every submit cost Node more than running it).
  */
-function withAnswersStatement(db: Db, by: 'student' | 'session') {
-  const which =
-    by === 'session'
-      ? eq(attempts.sessionHash, p('sessionHash'))
-      : sql`${attempts.id} = (select a.id from ${attempts} a where a.quiz_id = ${p('quizId')} and a.student_id = ${p('studentId')} order by a.started_at desc, a.id desc limit 1)`;
-  return db
-    .select({ attempt: attempts, evaluation: evaluations })
-    .from(attempts)
-    .leftJoin(evaluations, eq(evaluations.attemptId, attempts.id))
-    .where(which)
-    .orderBy(asc(evaluations.position), asc(evaluations.id))
-    .prepare(`quiz_attempt_by_${by}`);
-}
-
-type WithAnswersStatement = ReturnType<typeof withAnswersStatement>;
-const withAnswers = new WeakMap<Db, Record<'student' | 'session', WithAnswersStatement>>();
+const withAnswersBy = (by: 'student' | 'session') =>
+  preparedOn((db) =>
+    db
+      .select({ attempt: attempts, evaluation: evaluations })
+      .from(attempts)
+      .leftJoin(evaluations, eq(evaluations.attemptId, attempts.id))
+      .where(
+        by === 'session'
+          ? eq(attempts.sessionHash, p('sessionHash'))
+          : sql`${attempts.id} = (select a.id from ${attempts} a where a.quiz_id = ${p('quizId')} and a.student_id = ${p('studentId')} order by a.started_at desc, a.id desc limit 1)`,
+      )
+      .orderBy(asc(evaluations.position), asc(evaluations.id))
+      .prepare(`quiz_attempt_by_${by}`),
+  );
+const byStudent = withAnswersBy('student');
+const bySession = withAnswersBy('session');
 
 export async function attemptWithAnswers(
   db: Db,
   holder: { quizId: number; studentId: number } | { sessionHash: string },
 ) {
-  let statements = withAnswers.get(db);
-  if (!statements) {
-    statements = {
-      student: withAnswersStatement(db, 'student'),
-      session: withAnswersStatement(db, 'session'),
-    };
-    withAnswers.set(db, statements);
-  }
-  const rows = await ('sessionHash' in holder ? statements.session : statements.student).execute(
-    holder,
-  );
+  const rows = await ('sessionHash' in holder
+    ? bySession(db).execute(holder)
+    : byStudent(db).execute(holder));
   const attempt = rows[0]?.attempt;
   return attempt && { attempt, rows: rows.flatMap((r) => (r.evaluation ? [r.evaluation] : [])) };
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedOn } from '../../../db/prepared';
 import { attempts, evaluations, quizzes } from '../../../db/schema';
 import type { MarkOutcome } from '../../marking';
 import type { SubmittedValue } from './evaluations';
@@ -88,8 +89,8 @@ function claimStatement(db: Db, withAudio: boolean) {
     .prepare(withAudio ? 'quiz_submit_audio' : 'quiz_submit');
 }
 
-type ClaimStatement = ReturnType<typeof claimStatement>;
-const claimStatements = new WeakMap<Db, { plain: ClaimStatement; audio: ClaimStatement }>();
+const plainClaim = preparedOn((db) => claimStatement(db, false));
+const audioClaim = preparedOn((db) => claimStatement(db, true));
 
 /**
  * Claims an open attempt for finishing and writes its answers (with the marks scored ahead)
@@ -105,11 +106,6 @@ export async function submitAttempt(
   rows: SubmittedRow[],
   claim: Claim,
 ): Promise<ClaimedAttempt | undefined> {
-  let statements = claimStatements.get(db);
-  if (!statements) {
-    statements = { plain: claimStatement(db, false), audio: claimStatement(db, true) };
-    claimStatements.set(db, statements);
-  }
   const answers = JSON.stringify(
     rows.map(({ id, value, timeSpent, numOptionsClicked, mark }) => ({
       id,
@@ -124,7 +120,7 @@ export async function submitAttempt(
       needs_review: mark?.needs_review ?? null,
     })),
   );
-  const statement = claim.audioFilename === null ? statements.plain : statements.audio;
+  const statement = (claim.audioFilename === null ? plainClaim : audioClaim)(db);
   const [row] = await statement.execute({
     ...claim,
     submittedAt: claim.submittedAt.toISOString(),
