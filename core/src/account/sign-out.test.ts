@@ -59,6 +59,8 @@ describe('sign-out', () => {
       'library',
       'progress',
       'onboarding',
+      'cart',
+      'courses',
     ]);
   });
 

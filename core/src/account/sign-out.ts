@@ -5,7 +5,8 @@ import { $user } from './stores';
 /**
  * What sign-out empties in memory besides the user, in this order: the chat history and the
  * reply streaming, the survey questions waiting, the tutor's prompts of the session, each open
- * quiz, the quiz library, streaks and XP, and the onboarding answers.
+ * quiz, the quiz library, streaks and XP, the onboarding answers, the cart with the child chosen
+ * and the subscriptions shown, and the courses with the one selected.
  */
 export const SIGN_OUT_CLEARS = [
   'chat',
@@ -15,6 +16,8 @@ export const SIGN_OUT_CLEARS = [
   'library',
   'progress',
   'onboarding',
+  'cart',
+  'courses',
 ] as const;
 
 /** One of {@link SIGN_OUT_CLEARS}. */

@@ -4,3 +4,5 @@ export * from './white-label';
 export * from './xp';
 export * from './practice';
 export * from './embed';
+export * from './commerce';
+export * from './timings';

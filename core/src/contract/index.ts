@@ -14,6 +14,12 @@ export * from './chat';
 export * from './documents';
 export * from './nudges';
 export * from './embed';
+export * from './courses';
+export * from './subscriptions';
+export * from './activation';
+export * from './children';
+export * from './parent-reports';
+export * from './referrals';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
 export {

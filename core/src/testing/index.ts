@@ -3,3 +3,4 @@ export * from './factories';
 export * from './reset';
 export * from './chat';
 export * from './sse';
+export * from './commerce';

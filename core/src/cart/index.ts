@@ -1,0 +1,4 @@
+export * from './model';
+export * from './billing-period';
+export * from './stores';
+export * from './subscriptions';

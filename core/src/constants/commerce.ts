@@ -1,0 +1,26 @@
+/**
+ * Cart, checkout and subscription constants (overview §4 "Cart and checkout", §9), apart from
+ * the TypeBox contract so the checkout widget takes them without the schemas.
+ */
+
+/** A checkout answer or return address whose path holds this word means the payment went through. */
+export const CHECKOUT_SUCCESS_MARKER = 'success';
+
+/**
+ * The most items a cart holds, and so the most prices one checkout sends: a family's courses
+ * fit many times over, and a stored cart grown past it (tampered with) is cut back on reading.
+ */
+export const CART_MAX_ITEMS = 20;
+
+/**
+ * How a checkout bills: every price in one subscription must share its interval (the payment
+ * provider refuses a mix), so the cart chooses monthly or annual prices for all its items.
+ */
+export const CHECKOUT_MODES = ['monthly', 'annual'] as const;
+/** One of {@link CHECKOUT_MODES}. */
+export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
+
+/** The states a subscription goes through, named as the payment provider names them. */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+/** One of {@link SUBSCRIPTION_STATUSES}. */
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
