@@ -9,6 +9,15 @@ const noImport = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+// A package's tests and the files that serve them alone, which may use @kyu/test-support (its
+// factories and fakes) where the package itself may not.
+const testsOf = (pkg, ...more) => [
+  `${pkg}/**/*.test.{ts,tsx}`,
+  `${pkg}/**/*.suite.ts`,
+  `${pkg}/**/test-*.ts`,
+  ...more,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,9 +52,31 @@ export default tseslint.config(
     ]),
   },
   {
+    files: testsOf('core', 'core/src/testing/**'),
+    rules: noImport([
+      {
+        group: ['preact', 'preact/*', 'react', 'react-dom', 'react-dom/*', 'react-admin'],
+        message: 'core is framework-free.',
+      },
+      {
+        regex: '^@kyu/(?!test-support/)',
+        message: 'core depends on nothing of ours; its tests may use @kyu/test-support.',
+      },
+    ]),
+  },
+  {
     files: ['server/**'],
     rules: noImport([
       { regex: '^@kyu/(?!core/contract$)', message: "The server depends on core's contract only." },
+    ]),
+  },
+  {
+    files: testsOf('server', 'server/src/test/**'),
+    rules: noImport([
+      {
+        regex: '^@kyu/(?!core/contract$|test-support/)',
+        message: "The server depends on core's contract only; its tests may use @kyu/test-support.",
+      },
     ]),
   },
   {
@@ -60,7 +91,7 @@ export default tseslint.config(
   {
     // The contract is TypeBox schemas: a value import would ship them to every browser.
     files: ['widgets/src/**', 'demo-site/src/**'],
-    ignores: ['**/*.test.*', '**/factories.ts'],
+    ignores: ['**/*.test.*'],
     rules: noImport([
       {
         group: ['@kyu/server', '@kyu/demo-site', '@kyu/console', '@kyu/loader', '@kyu/server/*'],

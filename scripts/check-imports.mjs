@@ -9,7 +9,17 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const packages = ['core', 'widgets', 'loader', 'demo-site', 'console', 'server', 'e2e', 'bench'];
+const packages = [
+  'core',
+  'widgets',
+  'loader',
+  'demo-site',
+  'console',
+  'server',
+  'e2e',
+  'bench',
+  'test-support',
+];
 
 /** Where a file belongs, at the grain whose cycles we forbid; undefined for shared layers. */
 export function moduleOf(path) {

@@ -8,7 +8,8 @@
  */
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
-import { freePort, startKyu } from './kyu-server';
+import { freePort } from '@kyu/test-support/net';
+import { startKyu } from './kyu-server';
 import { benchDatabase } from './postgres-database';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);

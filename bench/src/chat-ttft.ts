@@ -14,8 +14,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { startFakeOpenAi } from '../../server/src/test/fake-openai-server';
-import { freePort } from '../../server/src/test/ports';
+import { startFakeOpenAi } from '@kyu/test-support/fakes/model-server';
+import { freePort } from '@kyu/test-support/net';
 import { startKyu } from './kyu-server';
 import { benchDatabase } from './postgres-database';
 

@@ -13,7 +13,7 @@
  */
 import { createServer } from 'node:http';
 import { randomBytes, scrypt } from 'node:crypto';
-import { clearRedisPrefix } from '../../server/src/test/redis';
+import { clearRedisPrefix } from '@kyu/test-support/redis';
 import { startKyu } from './kyu-server';
 import { benchDatabase } from './postgres-database';
 

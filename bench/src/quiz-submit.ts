@@ -9,8 +9,10 @@
  * bytes; then the quiz list (GET /quiz) alone. SOAK_MINUTES adds a soak at half the peak rate (soak.ts).
  * BENCH_SERVER_NODE_ARGS go to the server's node (kyu-server.ts). Figures only: machines are noisy.
  */
-import { openDatabase, quizWithKeys, seedIfEmpty, seedStudents } from '@kyu/server/seeding';
-import { freePort, startKyu } from './kyu-server';
+import { openDatabase, seedIfEmpty } from '@kyu/server/testing';
+import { quizWithKeys, seedStudents } from '@kyu/test-support/db';
+import { freePort } from '@kyu/test-support/net';
+import { startKyu } from './kyu-server';
 import { analyzeWhileRunning, benchDatabase } from './postgres-database';
 import { answersFor } from './submit/answers';
 import { bareRoute } from './submit/bare-route';

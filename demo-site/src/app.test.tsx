@@ -2,13 +2,14 @@ import { configureApi } from '@kyu/core/api';
 import type { SessionUser } from '@kyu/core/contract';
 import { $location, navigate, startHistory } from '@kyu/core/router';
 import { $user } from '@kyu/core/session';
-import { json, makeUser, mockFetch, problem } from '@kyu/core/testing';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from './app';
 
 const user = (overrides: Partial<SessionUser> = {}) =>
-  makeUser({ first_name: 'Sam', email: 'sam@example.com', ...overrides });
+  makeSessionUser({ first_name: 'Sam', email: 'sam@example.com', ...overrides });
 
 let stop: () => void = () => undefined;
 beforeEach(() => {

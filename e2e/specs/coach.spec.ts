@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SCHOOL } from '../origins';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { DEMO_PASSWORD } from '@kyu/test-support/demo';
+import { signIn } from './helpers';
 
 /** Opens the sample school page, served from its own origin with its strict policy. */
 async function openSchoolPage(page: Page) {

@@ -1,16 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { signUpStudent } from '@kyu/test-support/api';
 import { signIn } from './helpers';
 
 test('an admin deactivates a user in the console, who then cannot sign in', async ({
   page,
   request,
 }) => {
-  const email = `pupil-${Date.now()}@example.com`;
-  const password = 'a-good-password-2026';
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: { role: 'student', email, password, first_name: 'Zed', last_name: 'Quill' },
+  const { email, password } = await signUpStudent(request, {
+    first_name: 'Zed',
+    last_name: 'Quill',
   });
-  expect(signup.status()).toBe(201);
 
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/admin\/rag-management/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mintEmbedToken } from './embed-token';
-import { DEMO_PASSWORD, storedUser } from './helpers';
+import { DEMO_PASSWORD } from '@kyu/test-support/demo';
+import { storedUser } from './helpers';
 
 // The demo pupil Mia Tan, as Hillside's own site knows her, and a pupil Kyu has not met yet.
 const MIA = {

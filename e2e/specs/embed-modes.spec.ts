@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PAGES } from '../origins';
-import { DEMO_PASSWORD } from './helpers';
+import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 import { askTheCoach, watch } from './school-page';
 
 // The tests' own school pages (embed-pages.ts), on their own origin under the sample school

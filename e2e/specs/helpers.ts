@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-export const DEMO_PASSWORD = 'kyu-demo-2026';
+import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 
 /** Signs in through the portal's login form with e-mail and password. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

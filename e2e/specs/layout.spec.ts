@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { UserRole } from '../../core/src/constants/roles';
 import { buildPath, ROUTES } from '../../core/src/routes';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { DEMO_PASSWORD } from '@kyu/test-support/demo';
+import { signIn } from './helpers';
 
 // Every route of the portal a visitor or a student reaches, from the route table itself, with
 // sample parameters; each is measured at every width by resizing, not reloading.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '../specs/helpers';
+import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 import { UPSTREAM_HEADER } from './proxy';
 
 /** A school site that no school has registered yet, so neither instance lets it call Kyu. */

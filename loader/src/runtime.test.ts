@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user, login } from '@kyu/core/session';
-import { call, json, makeUser, mockFetch, noContent, problem, resetCore } from '@kyu/core/testing';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, noContent, problem } from '@kyu/test-support/fetch';
+import { resetCore } from '@kyu/core/testing';
 import { identify, signOut, start } from './runtime';
 
 const settings = { apiBase: 'https://kyu.example/api/v1' };
@@ -16,7 +18,7 @@ afterEach(() => consoleError.mockRestore());
 
 describe('the loader runtime', () => {
   it('signs the data-identity pupil in before it settles, so widgets start signed in', async () => {
-    const pupil = makeUser();
+    const pupil = makeSessionUser();
     const fetch = mockFetch(json(pupil));
     await start({ ...settings, identity: token('p1') });
     expect(call(fetch).url).toBe('https://kyu.example/api/v1/auth/embed-token');
@@ -33,13 +35,13 @@ describe('the loader runtime', () => {
   });
 
   it('ends a session an earlier token made when data-identity is empty, but not a Kyu sign-in', async () => {
-    mockFetch(json(makeUser()));
+    mockFetch(json(makeSessionUser()));
     await identify(token('p1'));
     mockFetch(noContent());
     await start({ ...settings, identity: '' });
     expect($user.get()).toBeNull();
 
-    const own = makeUser();
+    const own = makeSessionUser();
     mockFetch(json(own));
     await login({ login_type: 'password' });
     await start({ ...settings, identity: '' });
@@ -53,14 +55,14 @@ describe('the loader runtime', () => {
   });
 
   it('resolves Kyu.identify with who is signed in, without the session token', async () => {
-    mockFetch(json(makeUser({ first_name: 'Mia', access_token: 'secret-session' })));
+    mockFetch(json(makeSessionUser({ first_name: 'Mia', access_token: 'secret-session' })));
     const who = await identify(token('p1'));
     expect(who).toMatchObject({ first_name: 'Mia' });
     expect(who).not.toHaveProperty('access_token');
   });
 
   it('rejects Kyu.identify with the problem, and replaces one pupil with another', async () => {
-    mockFetch(json(makeUser()));
+    mockFetch(json(makeSessionUser()));
     await identify(token('p1'));
     mockFetch(noContent(), problem(401, 'Embed token already used'));
     await expect(identify(token('p2'))).rejects.toMatchObject({
@@ -72,7 +74,7 @@ describe('the loader runtime', () => {
   });
 
   it('signs out on Kyu.signOut, here and on the server', async () => {
-    const pupil = makeUser();
+    const pupil = makeSessionUser();
     mockFetch(json(pupil));
     await identify(token('p1'));
     const fetch = mockFetch(noContent());

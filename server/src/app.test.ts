@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn } from './test/accounts';
+import { signedIn } from '@kyu/test-support/db';
 import { useTestApp } from './test/use-test-app';
 
 describe('app', () => {

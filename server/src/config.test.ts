@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { NOTHING_LISTENS, freePort } from './test/ports';
+import { freePort, NOTHING_LISTENS } from '@kyu/test-support/net';
 
 const problemsFor = (env: Record<string, string>) => {
   try {

@@ -3,7 +3,7 @@
  * quiz's keys from the database it seeded, answers half the questions right and half wrong, so
  * both outcomes are marked, and knows each question's marks before the server says them.
  */
-import type { KeyedQuestion } from '@kyu/server/seeding';
+import type { KeyedQuestion } from '@kyu/test-support/db';
 
 export interface Answered {
   /** The `evaluations` field of the submit form. */

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { $user } from '@kyu/core';
 import { authProvider } from './auth-provider';
-import { sessionUser } from '../test/factories';
-import { fakeFetch, on } from '../test/fake-fetch';
+import { makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, on } from '@kyu/test-support/fetch';
 
 describe('authProvider', () => {
   beforeEach(() => $user.set(null));
@@ -24,12 +24,12 @@ describe('authProvider', () => {
   });
 
   it('accepts checkAuth for a signed-in user', async () => {
-    $user.set(sessionUser());
+    $user.set(makeSuperAdmin());
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
   it('signs out locally and sends the browser to sign in on a 401', async () => {
-    $user.set(sessionUser());
+    $user.set(makeSuperAdmin());
     await expect(authProvider.checkError(new HttpError('Unauthorized', 401))).rejects.toMatchObject(
       {
         redirectTo: 'http://localhost:5173/login',
@@ -39,7 +39,7 @@ describe('authProvider', () => {
   });
 
   it('keeps the user signed in on a 403 and passes the message on', async () => {
-    $user.set(sessionUser());
+    $user.set(makeSuperAdmin());
     await expect(
       authProvider.checkError(new HttpError('School admins only.', 403)),
     ).rejects.toEqual({ logoutUser: false, message: 'School admins only.' });
@@ -47,12 +47,12 @@ describe('authProvider', () => {
   });
 
   it('lets other errors through without signing out', async () => {
-    $user.set(sessionUser());
+    $user.set(makeSuperAdmin());
     await expect(authProvider.checkError(new HttpError('Conflict', 409))).resolves.toBeUndefined();
   });
 
   it('signs in with the e-mail and password through core', async () => {
-    const seen = fakeFetch(on('POST', '/api/v1/auth/login', { body: sessionUser({ id: 5 }) }));
+    const seen = fakeFetch(on('POST', '/api/v1/auth/login', { body: makeSuperAdmin({ id: 5 }) }));
     await authProvider.login({ username: 'ada@example.org', password: 'secret' });
     expect(JSON.parse(String(seen[0]!.body))).toEqual({
       login_type: 'password',
@@ -80,7 +80,7 @@ describe('authProvider', () => {
   });
 
   it('ends the session and sends the browser to the portal sign-in page', async () => {
-    $user.set(sessionUser());
+    $user.set(makeSuperAdmin());
     const seen = fakeFetch(on('POST', '/api/v1/auth/logout', { body: { ok: true } }));
     const to = await authProvider.logout({});
     expect(seen.map((r) => r.url)).toEqual(['/api/v1/auth/logout']);
@@ -89,7 +89,7 @@ describe('authProvider', () => {
   });
 
   it('gives the identity from the stored user', async () => {
-    $user.set(sessionUser({ profile_pic_url: '/uploads/ada.png' }));
+    $user.set(makeSuperAdmin({ profile_pic_url: '/uploads/ada.png' }));
     await expect(authProvider.getIdentity!()).resolves.toEqual({
       id: 1,
       fullName: 'Ada Lovelace',

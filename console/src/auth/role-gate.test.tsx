@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
 import { RoleGate } from './role-gate';
 import { mountFor } from '../mounts';
-import { sessionUser } from '../test/factories';
+import { makeSuperAdmin } from '@kyu/test-support/data';
 
 const admin = mountFor('/admin')!;
 
@@ -24,7 +24,7 @@ describe('RoleGate', () => {
   });
 
   it('shows the console to an admin', () => {
-    $user.set(sessionUser({ user_role_id: UserRole.admin }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     const assign = renderGate();
     expect(screen.getByText('Admin console')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
@@ -36,7 +36,7 @@ describe('RoleGate', () => {
   });
 
   it('sends a student who opens /admin to their dashboard', () => {
-    $user.set(sessionUser({ user_role_id: UserRole.student }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.student }));
     const assign = renderGate();
     expect(screen.queryByText('Admin console')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/student/dashboard');
@@ -44,7 +44,7 @@ describe('RoleGate', () => {
 
   it('sends a teacher who opens /admin to the teacher reports', () => {
     $user.set(
-      sessionUser({ user_role_id: UserRole.teacher, teacher_role_id: TeacherRole.teacher }),
+      makeSuperAdmin({ user_role_id: UserRole.teacher, teacher_role_id: TeacherRole.teacher }),
     );
     const assign = renderGate();
     expect(assign).toHaveBeenCalledWith('/teacher/reports');

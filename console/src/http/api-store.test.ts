@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allTasks } from 'nanostores';
 import { apiStore } from './api-store';
-import { fakeFetch, on } from '../test/fake-fetch';
+import { fakeFetch, on } from '@kyu/test-support/fetch';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => allTasks());
 

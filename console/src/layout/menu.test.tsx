@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
 import { renderConsole } from '../test/render-console';
-import { sessionUser } from '../test/factories';
-import { fakeFetch, on } from '../test/fake-fetch';
+import { makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, on } from '@kyu/test-support/fetch';
 
 const teacher = (teacherRole: number) =>
-  sessionUser({ user_role_id: UserRole.teacher, teacher_role_id: teacherRole });
+  makeSuperAdmin({ user_role_id: UserRole.teacher, teacher_role_id: teacherRole });
 
 describe('the console menu', () => {
   afterEach(() => {
@@ -40,7 +40,7 @@ describe('the console menu', () => {
         headers: { 'Content-Range': 'items 0-0/0' },
       }),
     );
-    $user.set(sessionUser({ user_role_id: UserRole.admin }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/rag-management');
 
     expect(await screen.findByRole('menuitem', { name: /rag management/i })).toBeTruthy();

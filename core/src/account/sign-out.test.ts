@@ -3,17 +3,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $chatMessages, $chatTotal, $streaming, loadChat, sendMessage } from '../chat/stores';
 import { $surveyQueue, offerSurveys } from '../chat/survey-queue';
 import type { ChatStreamEvents } from '../contract';
-import { makeQuizSummary } from '../library/test-factories';
+import {
+  makeAttempt,
+  makeChatMessage,
+  makeQuizDetail,
+  makeQuizSummary,
+  makeSessionUser,
+} from '@kyu/test-support/data';
+import { json } from '@kyu/test-support/fetch';
+import { eventStream } from '@kyu/test-support/sse';
 import { $quizList, loadLibrary } from '../library/stores';
 import { $onboarding, loadOnboarding } from '../onboarding/stores';
 import { $streaks, $xp, refreshProgress } from '../progress/stores';
 import { createQuiz } from '../quiz/stores';
-import { makeAttempt, makeQuizDetail } from '../quiz/test-factories';
-import { makeChatMessage } from '../testing/chat';
 import { $tutorActive } from '../tutor/stores';
-import { json, makeUser } from '../testing/factories';
 import { resetCore } from '../testing/reset';
-import { eventStream } from '../testing/sse';
 import { SIGN_OUT_CLEARS, signOutLocally } from './sign-out';
 import { $user } from './stores';
 
@@ -65,7 +69,7 @@ describe('sign-out', () => {
   });
 
   it('empties the chat history and stops the reply streaming', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     await loadChat();
     void sendMessage('Why is the sky blue?');
     await vi.waitFor(() => expect(signals).toHaveLength(1));
@@ -76,7 +80,7 @@ describe('sign-out', () => {
   });
 
   it('forgets the survey questions waiting', () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     offerSurveys([makeChatMessage({ type: 'survey_question', survey_id: 1 })]);
     expect($surveyQueue.get()).toHaveLength(1);
     signOutLocally();
@@ -84,7 +88,7 @@ describe('sign-out', () => {
   });
 
   it('closes every quiz open on the page', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     const [first, second] = [createQuiz(), createQuiz()];
     await first.loadQuiz({ quizId: 1, mode: 'student' });
     await second.loadQuiz({ quizId: 2, mode: 'student' });
@@ -95,7 +99,7 @@ describe('sign-out', () => {
   });
 
   it('empties the quiz library, the streak and XP, and the onboarding answers', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     await Promise.all([loadLibrary(), refreshProgress(), loadOnboarding()]);
     expect([$quizList.get(), $streaks.get(), $xp.get(), $onboarding.get()]).not.toContain(null);
     signOutLocally();
@@ -108,7 +112,7 @@ describe('sign-out', () => {
   });
 
   it("ends the tutor's session of prompts, so the next sign-in is greeted again", async () => {
-    const user = makeUser({ last_logged_in: null });
+    const user = makeSessionUser({ last_logged_in: null });
     const greetings = () =>
       vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/chat/generate'));
     for (const round of [1, 2]) {

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { $location } from '../router/stores';
 import { $user } from '../account/stores';
 import { StorageKey } from '../storage/keys';
-import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import { api, ApiError, configureApi, fieldErrors, problemMessage } from '.';
 
@@ -13,7 +14,7 @@ beforeEach(() => {
 
 describe('api client', () => {
   it('sends JSON with the Bearer token of the signed-in user', async () => {
-    $user.set(makeUser({ access_token: 'secret' }));
+    $user.set(makeSessionUser({ access_token: 'secret' }));
     const fetch = mockFetch(json({ ok: true }));
     await expect(api.post('/auth/white-label', { domain: 'x.example' })).resolves.toEqual({
       ok: true,
@@ -101,7 +102,7 @@ describe('api client', () => {
 
   it('clears the stored user on 401 and sends the visitor to /login keeping code', async () => {
     const { local } = resetCore();
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     local.setItem(StorageKey.cart, '[]');
     $location.set({ pathname: '/student/library', search: '?code=XYZ' });
     mockFetch(problem(401, 'Please sign in'));
@@ -113,7 +114,7 @@ describe('api client', () => {
   });
 
   it('stays on a public route after a 401', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     $location.set({ pathname: '/welcome', search: '' });
     mockFetch(problem(401, 'Please sign in'));
     await api.get('/users/xp').catch(() => undefined);
@@ -122,9 +123,9 @@ describe('api client', () => {
   });
 
   it('keeps a newer session when an older token answers 401', async () => {
-    $user.set(makeUser({ access_token: 'old' }));
+    $user.set(makeSessionUser({ access_token: 'old' }));
     mockFetch(() => {
-      $user.set(makeUser({ access_token: 'new' }));
+      $user.set(makeSessionUser({ access_token: 'new' }));
       return problem(401, 'Please sign in');
     });
     await api.get('/users/xp').catch(() => undefined);
@@ -141,7 +142,7 @@ describe('api client', () => {
   });
 
   it('answers the open Response of a stream, asking for Server-Sent Events', async () => {
-    $user.set(makeUser({ access_token: 'secret' }));
+    $user.set(makeSessionUser({ access_token: 'secret' }));
     const fetch = mockFetch(new Response('event: done\ndata: {}\n\n'));
     const res = await api.stream('/chat/stream', { q: 1 });
     expect(await res.text()).toContain('event: done');

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WhiteLabel } from '../contract';
-import { call, json, makeWhiteLabel, mockFetch, noColours, problem } from '../testing/factories';
+import { makeWhiteLabel, noColours } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import {
   $brand,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeProduct, makeSessionUser, makeSubscription } from '@kyu/test-support/data';
 import { CART_MAX_ITEMS } from '../constants/commerce';
 import { UserRole } from '../constants/roles';
-import { makeProduct, makeSubscription } from '../testing/commerce';
-import { makeUser } from '../testing/factories';
 import {
   addItem,
   afterCheckout,
@@ -23,7 +22,7 @@ const item = (childId: number | null = null, product = makeProduct()): CartItem 
   child_id: childId,
   child_name: childId === null ? null : `Child ${childId}`,
 });
-const parent = makeUser({ user_role_id: UserRole.parent });
+const parent = makeSessionUser({ user_role_id: UserRole.parent });
 
 describe('reading the stored cart', () => {
   it('reads a guest cart for anyone, and a user’s own cart for that user', () => {
@@ -92,12 +91,14 @@ describe('filling the cart', () => {
 describe('whether checkout is allowed', () => {
   it('is refused with an empty cart, whoever asks', () => {
     expect(canCheckout([], null, null)).toBe(false);
-    expect(canCheckout([], makeUser(), null)).toBe(false);
+    expect(canCheckout([], makeSessionUser(), null)).toBe(false);
   });
 
   it('is allowed with items to a visitor with no user and to a student', () => {
     expect(canCheckout([item()], null, null)).toBe(true);
-    expect(canCheckout([item()], makeUser({ user_role_id: UserRole.student }), null)).toBe(true);
+    expect(canCheckout([item()], makeSessionUser({ user_role_id: UserRole.student }), null)).toBe(
+      true,
+    );
   });
 
   it('is allowed to a parent only when an item belongs to the selected child', () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeChild, makeProduct, makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { UserRole } from '../constants/roles';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
 import { StorageKey } from '../storage/keys';
-import { makeChild, makeProduct } from '../testing/commerce';
-import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
 import {
   $canCheckout,
@@ -17,7 +17,7 @@ import {
 } from './stores';
 
 let local: Storage;
-const parent = () => makeUser({ user_role_id: UserRole.parent });
+const parent = () => makeSessionUser({ user_role_id: UserRole.parent });
 const stored = () => JSON.parse(local.getItem(StorageKey.cart) ?? 'null');
 const childIds = () => $cart.get().map((item) => item.child_id);
 let stop: () => void;
@@ -101,7 +101,7 @@ describe('choosing a child', () => {
 
   it("gives a student's items to the student", () => {
     addToCart(makeProduct());
-    const student = makeUser({ user_role_id: UserRole.student });
+    const student = makeSessionUser({ user_role_id: UserRole.student });
     $user.set(student);
     expect(childIds()).toEqual([student.id]);
   });

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeChild, makeProduct, makeSessionUser, makeSubscription } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { UserRole } from '../constants/roles';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
-import { makeChild, makeProduct, makeSubscription } from '../testing/commerce';
-import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
 import { resetCore } from '../testing/reset';
 import { $cart, addToCart } from './stores';
 import {
@@ -19,7 +19,7 @@ const child = makeChild();
 beforeEach(() => {
   resetCore();
   signOutLocally();
-  $user.set(makeUser({ user_role_id: UserRole.parent }));
+  $user.set(makeSessionUser({ user_role_id: UserRole.parent }));
 });
 
 describe('a child’s subscriptions', () => {

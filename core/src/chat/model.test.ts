@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeChatMessage } from '../testing/chat';
+import { makeChatMessage } from '@kyu/test-support/data';
 import {
   CONTEXT_TURNS,
   conversation,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockFetch } from '../testing/factories';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { mockFetch } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import { $user } from '../account/stores';
 import {
@@ -16,7 +17,7 @@ const played: (AudioLike & { url: string })[] = [];
 
 beforeEach(() => {
   resetCore();
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
   played.length = 0;
   configureSpeech({
     createAudio: (url) => {

@@ -4,8 +4,9 @@ import { $autoPlay } from '../preferences/stores';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
 import { StorageKey } from '../storage/keys';
-import { makeChatMessage, sseResponse, sseStream } from '../testing/chat';
-import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
+import { makeChatMessage, makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
+import { sseResponse, sseStream } from '@kyu/test-support/sse';
 import { resetCore } from '../testing/reset';
 import {
   $chatError,
@@ -47,7 +48,7 @@ const page = (n: number, from: number) =>
 
 describe('chat history', () => {
   it('loads the newest page and counts the pages, rounded up', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     const messages = page(20, 2);
     const fetch = mockFetch(json({ messages, total_count: 41 }));
     await loadChat();
@@ -58,7 +59,7 @@ describe('chat history', () => {
   });
 
   it('puts an older page before the messages shown', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     const newest = page(20, 20);
     const older = page(20, 0);
     const fetch = mockFetch(
@@ -95,7 +96,7 @@ describe('chat history', () => {
 
 describe('sending a message', () => {
   it('streams a signed-in reply as multipart, deltas first, then the saved messages', async () => {
-    $user.set(makeUser({ access_token: 'tok' }));
+    $user.set(makeSessionUser({ access_token: 'tok' }));
     const stream = sseStream();
     const fetch = mockFetch(stream.response);
     const sent = sendMessage('What is a fraction?');
@@ -127,7 +128,7 @@ describe('sending a message', () => {
   });
 
   it('continues the same thread with the next message', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     session.setItem(StorageKey.chatThread, '7');
     const fetch = mockFetch(sseResponse(['done', {}]));
     await sendMessage('And a half?');
@@ -210,7 +211,7 @@ describe('sending a message', () => {
   });
 
   it('reads a signed-in reply aloud when kyu:autoPlay is on, and not when off', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     const reply = makeChatMessage({ text: 'Well done.' });
     mockFetch(sseResponse(['message', reply]), new Response(new Blob(['mp3'])));
     await sendMessage('Hi');
@@ -229,7 +230,7 @@ describe('sending a message', () => {
 
 describe('flags and surveys', () => {
   it('flips a like only after the call succeeds', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     const reply = makeChatMessage();
     $chatMessages.set([reply]);
     let answer: (r: Response) => void = () => undefined;
@@ -242,7 +243,7 @@ describe('flags and surveys', () => {
   });
 
   it('leaves the flag as it was when the call fails', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     const reply = makeChatMessage();
     $chatMessages.set([reply]);
     mockFetch(problem(500, 'Broken'));
@@ -262,7 +263,7 @@ describe('flags and surveys', () => {
   });
 
   it('sends a survey answer and shows it on the question', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     const asked = makeChatMessage({
       type: 'survey_question',
       survey_id: 1,
@@ -281,7 +282,7 @@ describe('flags and surveys', () => {
 
 describe('sign-out', () => {
   it('empties the chat', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     mockFetch(json({ messages: page(3, 0), total_count: 3 }));
     await loadChat();
     $chatError.set('old');

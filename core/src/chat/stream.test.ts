@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeChatMessage, sseStream } from '../testing/chat';
+import { makeChatMessage } from '@kyu/test-support/data';
+import { sseStream } from '@kyu/test-support/sse';
 import { readChatEvents, type ChatStreamEvent } from './stream';
 
 describe('readChatEvents', () => {

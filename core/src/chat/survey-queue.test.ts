@@ -4,8 +4,9 @@ import type { ChatMessage } from '../contract';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
 import { StorageKey } from '../storage/keys';
-import { makeChatMessage, sseStream } from '../testing/chat';
-import { json, makeUser, mockFetch } from '../testing/factories';
+import { makeChatMessage, makeSessionUser } from '@kyu/test-support/data';
+import { json, mockFetch } from '@kyu/test-support/fetch';
+import { sseStream } from '@kyu/test-support/sse';
 import { resetCore } from '../testing/reset';
 import {
   $chatMessages,
@@ -24,7 +25,7 @@ let unwatch: () => void = () => undefined;
 beforeEach(() => {
   ({ session } = resetCore());
   resetChat();
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
   unwatch = $currentSurvey.listen(() => undefined);
 });
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeCourse, makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch } from '@kyu/test-support/fetch';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
 import { StorageKey } from '../storage/keys';
-import { makeCourse } from '../testing/commerce';
-import { call, json, makeUser, mockFetch } from '../testing/factories';
 import { resetCore } from '../testing/reset';
 import {
   $selectedCourse,
@@ -18,7 +18,7 @@ let local: Storage;
 beforeEach(() => {
   ({ local } = resetCore());
   signOutLocally();
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
 });
 
 describe('the selected course', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TeacherRole, UserRole, type UserRoleId } from '../constants';
 import type { SessionUser } from '../contract';
 import { ROUTES } from '../routes';
-import { makeUser, userWithRole } from '../testing/factories';
+import { makeSessionUser, userWithRole } from '@kyu/test-support/data';
 import type { BrandId } from '../branding';
 import { loginPath } from '../routes';
 import { afterSignInPath, guard, roleHome } from '.';
@@ -82,7 +82,7 @@ describe('route guard (overview §4)', () => {
   });
 
   it('sends a student to the library when the learning path is disabled', () => {
-    const user = makeUser({ school_flags: { learning_path_disabled: true } });
+    const user = makeSessionUser({ school_flags: { learning_path_disabled: true } });
     expect(at('/student/dashboard', user)).toEqual({ kind: 'redirect', to: '/student/library' });
   });
 

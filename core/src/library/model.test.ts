@@ -12,7 +12,7 @@ import {
   quizzesInProgress,
   sortQuizzes,
 } from './model';
-import { makeQuizSummary as quiz, makeRevisionItem } from './test-factories';
+import { makeQuizSummary as quiz, makeRevisionItem } from '@kyu/test-support/data';
 
 const mock = (overrides = {}) =>
   quiz({

@@ -3,7 +3,8 @@ import { configureApi } from '../api/client';
 import { QuizType } from '../constants/practice';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
-import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
+import { makeQuizSummary, makeRevisionItem, makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import {
   $libraryError,
@@ -16,13 +17,12 @@ import {
   resetLibrary,
   startRevision,
 } from '.';
-import { makeQuizSummary, makeRevisionItem } from './test-factories';
 
 beforeEach(() => {
   resetCore();
   resetLibrary();
   configureApi({ baseUrl: '/api/v1' });
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
 });
 
 describe('library stores', () => {

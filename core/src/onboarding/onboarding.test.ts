@@ -4,7 +4,8 @@ import type { Onboarding } from '../contract';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
 import { memoryStorage } from '../storage/areas';
-import { call, json, makeUser, mockFetch } from '../testing/factories';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import {
   $onboarding,
@@ -64,7 +65,7 @@ describe('onboarding stores', () => {
 
   it('loads automatically when the user becomes a curriculum user', async () => {
     const fetch = mockFetch(json(filled()));
-    $user.set(makeUser({ user_role_id: UserRole.curriculum }));
+    $user.set(makeSessionUser({ user_role_id: UserRole.curriculum }));
     await flush();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect($onboarding.get()).toEqual(filled());
@@ -72,14 +73,17 @@ describe('onboarding stores', () => {
 
   it('does not load for other roles', async () => {
     const fetch = mockFetch();
-    $user.set(makeUser({ user_role_id: UserRole.parent }));
+    $user.set(makeSessionUser({ user_role_id: UserRole.parent }));
     await flush();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('loads for a curriculum user stored before start-up once a page reads it', async () => {
     const local = memoryStorage();
-    local.setItem('kyu:user', JSON.stringify(makeUser({ user_role_id: UserRole.curriculum })));
+    local.setItem(
+      'kyu:user',
+      JSON.stringify(makeSessionUser({ user_role_id: UserRole.curriculum })),
+    );
     vi.stubGlobal('localStorage', local);
     vi.resetModules();
     const fresh = await import('./stores');
@@ -94,19 +98,19 @@ describe('onboarding stores', () => {
   });
 
   it('drops answers that arrive after their user signed out', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     let answer: (r: Response) => void = () => undefined;
     globalThis.fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     const loading = loadOnboarding();
     signOutLocally();
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     answer(json(filled()));
     await loading;
     expect($onboarding.get()).toBeNull();
   });
 
   it('forgets the answers on sign-out', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     mockFetch(json(filled()));
     await loadOnboarding();
     expect($onboarding.get()).toEqual(filled());

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { UserRole } from '../constants';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
-import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import { $streaks, $xp, levelProgress, refreshProgress, resetProgress } from '.';
 
@@ -15,7 +16,7 @@ beforeEach(() => {
 
 describe('progress', () => {
   it('loads the streak and the XP of a signed-in student', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     const fetch = mockFetch(json({ active: true, days: 3 }), json(xp));
     await refreshProgress();
     expect(call(fetch, 0).url).toBe('/api/v1/users/streaks');
@@ -27,13 +28,13 @@ describe('progress', () => {
   it('asks nothing for a visitor or a teacher', async () => {
     const fetch = mockFetch();
     await refreshProgress();
-    $user.set(makeUser({ user_role_id: UserRole.teacher }));
+    $user.set(makeSessionUser({ user_role_id: UserRole.teacher }));
     await refreshProgress();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('keeps what was shown when one call fails', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     $streaks.set({ active: false, days: 1 });
     mockFetch(problem(500, 'Down'), json(xp));
     await refreshProgress();
@@ -42,7 +43,7 @@ describe('progress', () => {
   });
 
   it('empties on sign-out', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     mockFetch(json({ active: true, days: 3 }), json(xp));
     await refreshProgress();
     signOutLocally();

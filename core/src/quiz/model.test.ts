@@ -14,7 +14,12 @@ import {
   withPart,
   xpNote,
 } from './model';
-import { makeAttempt, makeEvaluation, makeMarked, makeQuestion } from './test-factories';
+import {
+  makeAttempt,
+  makeEvaluation,
+  makeMarked,
+  makeStudentQuestion,
+} from '@kyu/test-support/data';
 
 describe('option answers', () => {
   it('reads the orders back from a value', () => {
@@ -54,18 +59,18 @@ describe('group answers', () => {
 });
 
 describe('isAnswered', () => {
-  const group = makeQuestion({
+  const group = makeStudentQuestion({
     question_type_id: 6,
-    sub_questions: [makeQuestion({ id: 11 }), makeQuestion({ id: 12 })],
+    sub_questions: [makeStudentQuestion({ id: 11 }), makeStudentQuestion({ id: 12 })],
   });
 
   it('returns false when the value is null or blank', () => {
-    expect(isAnswered(makeQuestion(), null)).toBe(false);
-    expect(isAnswered(makeQuestion(), '  ')).toBe(false);
+    expect(isAnswered(makeStudentQuestion(), null)).toBe(false);
+    expect(isAnswered(makeStudentQuestion(), '  ')).toBe(false);
   });
 
   it('returns true for any value of a plain question', () => {
-    expect(isAnswered(makeQuestion({ question_type_id: 4 }), 'four')).toBe(true);
+    expect(isAnswered(makeStudentQuestion({ question_type_id: 4 }), 'four')).toBe(true);
   });
 
   it('counts a group as answered only when every part is', () => {
@@ -76,7 +81,7 @@ describe('isAnswered', () => {
 
 describe('progress and time', () => {
   it('counts the answered questions of the quiz', () => {
-    const [a, b, c] = [makeQuestion(), makeQuestion(), makeQuestion()];
+    const [a, b, c] = [makeStudentQuestion(), makeStudentQuestion(), makeStudentQuestion()];
     expect(quizProgress([a, b, c], { [a.id]: '1', [b.id]: null })).toEqual({
       answered: 1,
       total: 3,
@@ -114,11 +119,11 @@ describe('submission and marks', () => {
 
 describe('finishing', () => {
   it('finds the questions not answered yet, a half-answered group among them', () => {
-    const group = makeQuestion({
+    const group = makeStudentQuestion({
       question_type_id: 6,
-      sub_questions: [makeQuestion({ id: 71 }), makeQuestion({ id: 72 })],
+      sub_questions: [makeStudentQuestion({ id: 71 }), makeStudentQuestion({ id: 72 })],
     });
-    const [a, b, c] = [makeQuestion(), makeQuestion(), makeQuestion()];
+    const [a, b, c] = [makeStudentQuestion(), makeStudentQuestion(), makeStudentQuestion()];
     const answers = { [a.id]: '1', [c.id]: '  ', [group.id]: JSON.stringify({ 71: '2' }) };
     expect(unansweredPositions([a, b, group, c], answers)).toEqual([1, 2, 3]);
     expect(unansweredPositions([a], answers)).toEqual([]);

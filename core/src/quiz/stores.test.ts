@@ -4,12 +4,17 @@ import type { Evaluation, QuizDetail, SubmitStreamEvents } from '../contract';
 import { $streaks, $xp } from '../progress/stores';
 import { $user } from '../account/stores';
 import { practiceCountKey, quizQueueKey, quizSessionKey } from '../storage/keys';
-import { makeChatMessage } from '../testing/chat';
-import { json, makeUser, problem } from '../testing/factories';
+import {
+  makeAttempt,
+  makeChatMessage,
+  makeMarked,
+  makeQuizDetail,
+  makeSessionUser,
+} from '@kyu/test-support/data';
+import { json, problem } from '@kyu/test-support/fetch';
+import { type EventOf, eventResponse, eventStream, eventText } from '@kyu/test-support/sse';
 import { resetCore } from '../testing/reset';
-import { eventResponse, eventStream, eventText, type EventOf } from '../testing/sse';
 import { createQuiz, type QuizStores } from '.';
-import { makeAttempt, makeMarked, makeQuizDetail } from './test-factories';
 
 interface Req {
   url: string;
@@ -81,7 +86,7 @@ afterEach(() => {
 });
 
 async function openStudentQuiz(detail: QuizDetail, handler: (req: Req) => Answer = () => json({})) {
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
   serve((req) => (req.url === '/api/v1/quiz/1' ? json(detail) : handler(req)));
   await quiz.loadQuiz({ quizId: 1, mode: 'student' });
 }
@@ -166,7 +171,7 @@ describe('quiz stores: two quizzes on one page', () => {
       attempt: makeAttempt({ id: 78, quiz_id: 2 }),
     });
     const other = createQuiz();
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     serve((req) => {
       if (req.url === '/api/v1/quiz/2') return json(two);
       if (req.url.includes('/submit'))
@@ -279,7 +284,7 @@ describe('quiz stores: submission', () => {
     const detail = makeQuizDetail(1, {
       attempt: makeAttempt({ submitted_at: '2026-01-05T09:10:00.000Z', grading_completed: true }),
     });
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     serve(() => json(detail));
     await quiz.loadQuiz({ quizId: 1, mode: 'review' });
     expect(requests.map((r) => r.url)).toEqual(['/api/v1/quiz/1?review=true']);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, mockFetch, problem } from '../testing/factories';
+import { json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import { $academicLevels, $subjects, loadReferenceData } from '.';
 

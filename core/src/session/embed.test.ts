@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/model';
 import { StorageKey } from '../storage/keys';
-import { call, json, makeUser, mockFetch, noContent, problem } from '../testing/factories';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, noContent, problem } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import { $user, embedTokenIdentity, endEmbedSession, identify, login } from '.';
 
@@ -27,7 +28,7 @@ describe('embedTokenIdentity', () => {
 
 describe('identify', () => {
   it('exchanges the token and stores the session as a login does, its device token kept apart', async () => {
-    const user = makeUser();
+    const user = makeSessionUser();
     const fetch = mockFetch(json({ ...user, device_token: 'd1.embed' }));
     await expect(identify(token('pupil-1'))).resolves.toEqual(user);
     expect(JSON.parse(areas.local.getItem(StorageKey.deviceTokens) ?? 'null')).toEqual([
@@ -43,7 +44,7 @@ describe('identify', () => {
   });
 
   it("keeps the session for the same school user's next page, without asking the server", async () => {
-    const user = makeUser();
+    const user = makeSessionUser();
     mockFetch(json(user));
     await identify(token('pupil-1'));
     const fetch = mockFetch();
@@ -52,11 +53,11 @@ describe('identify', () => {
   });
 
   it("signs the previous pupil out, here and on the server, before another pupil's token", async () => {
-    const first = makeUser();
+    const first = makeSessionUser();
     mockFetch(json(first));
     await identify(token('pupil-1'));
     areas.local.setItem(StorageKey.cart, '[1]');
-    const second = makeUser();
+    const second = makeSessionUser();
     const fetch = mockFetch(json({ ok: true }), json(second));
     await identify(token('pupil-2'));
     expect(call(fetch, 0)).toMatchObject({ url: '/api/v1/auth/logout' });
@@ -67,9 +68,9 @@ describe('identify', () => {
   });
 
   it("signs out someone who signed in to Kyu itself before a school's token", async () => {
-    mockFetch(json(makeUser()));
+    mockFetch(json(makeSessionUser()));
     await login({ login_type: 'password' });
-    const pupil = makeUser();
+    const pupil = makeSessionUser();
     const fetch = mockFetch(json({ ok: true }), json(pupil));
     await identify(token('pupil-1'));
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -77,7 +78,7 @@ describe('identify', () => {
   });
 
   it('rejects with the problem and leaves a visitor when the token is refused', async () => {
-    mockFetch(json(makeUser()));
+    mockFetch(json(makeSessionUser()));
     await identify(token('pupil-1'));
     mockFetch(noContent(), problem(401, 'Embed token expired', { detail: 'Mint a fresh token.' }));
     const refused = identify(token('pupil-2'));
@@ -99,8 +100,8 @@ describe('identify', () => {
   it('exchanges one token after another, never two at once', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const first = makeUser();
-    const second = makeUser();
+    const first = makeSessionUser();
+    const second = makeSessionUser();
     const fetch = mockFetch(
       json(first),
       () => json({ ok: true }),
@@ -123,13 +124,13 @@ describe('identify', () => {
 
 describe('endEmbedSession', () => {
   it('signs out a session a token made, and leaves one made by signing in to Kyu', async () => {
-    mockFetch(json(makeUser()));
+    mockFetch(json(makeSessionUser()));
     await identify(token('pupil-1'));
     mockFetch(noContent());
     await endEmbedSession();
     expect($user.get()).toBeNull();
 
-    const own = makeUser();
+    const own = makeSessionUser();
     mockFetch(json(own));
     await login({ login_type: 'password' });
     const fetch = mockFetch();

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { UserRole } from '../constants';
 import { configureApi } from '../api/client';
 import { SIGN_OUT_KEYS, StorageKey } from '../storage/keys';
-import { call, json, makeUser, mockFetch, problem } from '../testing/factories';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import {
   $isNewUser,
@@ -30,7 +31,7 @@ beforeEach(() => {
 
 describe('session', () => {
   it('keeps the login answer as the user, in local storage under kyu:user', async () => {
-    const user = makeUser();
+    const user = makeSessionUser();
     const fetch = mockFetch(json(user));
     await login({ login_type: 'password', email: user.email, password: 'pw' });
     expect($user.get()).toEqual(user);
@@ -39,7 +40,7 @@ describe('session', () => {
   });
 
   it('keeps the device token of a sign-in apart from the user, and past sign-out', async () => {
-    const user = makeUser();
+    const user = makeSessionUser();
     mockFetch(json({ ...user, device_token: 'd1.device' }));
     await expect(login({ login_type: 'password' })).resolves.toEqual(user);
     expect($user.get()).toEqual(user);
@@ -50,8 +51,8 @@ describe('session', () => {
   });
 
   it('sends every kept device token with the next sign-in, whoever signs in', async () => {
-    const first = makeUser();
-    const second = makeUser();
+    const first = makeSessionUser();
+    const second = makeSessionUser();
     const fetch = mockFetch(
       json({ ...first, device_token: 'd1.first' }),
       json({ ...second, device_token: 'd1.second' }),
@@ -72,7 +73,7 @@ describe('session', () => {
   });
 
   it('keeps the device token a sign-up answers with', async () => {
-    const user = makeUser({ last_logged_in: null });
+    const user = makeSessionUser({ last_logged_in: null });
     mockFetch(json({ ...user, device_token: 'd1.new' }, 201));
     await signup(pupilSignup(user.email));
     expect($user.get()).toEqual(user);
@@ -80,19 +81,19 @@ describe('session', () => {
   });
 
   it('marks the user new when there was no previous login', async () => {
-    mockFetch(json(makeUser({ last_logged_in: null })));
+    mockFetch(json(makeSessionUser({ last_logged_in: null })));
     await login({ login_type: 'password' });
     expect($isNewUser.get()).toBe(true);
   });
 
   it('does not mark a returning user new', async () => {
-    mockFetch(json(makeUser()));
+    mockFetch(json(makeSessionUser()));
     await login({ login_type: 'password' });
     expect($isNewUser.get()).toBe(false);
   });
 
   it('reads the stored user when the storage is configured', () => {
-    const user = makeUser();
+    const user = makeSessionUser();
     const { local } = resetCore();
     local.setItem('kyu:user', JSON.stringify(user));
     configureApi({ storage: local });
@@ -107,7 +108,7 @@ describe('session', () => {
   });
 
   it('clears user, cart, chat, survey, claims and selected course on sign-out', () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     for (const key of SIGN_OUT_KEYS) {
       areas.local.setItem(key, '1');
       areas.session.setItem(key, '1');
@@ -144,14 +145,14 @@ describe('session', () => {
   });
 
   it('signs out locally even when the logout call fails', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     mockFetch(problem(500, 'Boom'));
     await logout();
     expect($user.get()).toBeNull();
   });
 
   it('signs a new account in from the signup answer', async () => {
-    const user = makeUser({ last_logged_in: null });
+    const user = makeSessionUser({ last_logged_in: null });
     mockFetch(json(user, 201));
     await expect(
       signup({
@@ -166,7 +167,7 @@ describe('session', () => {
   });
 
   it('signs in with the new password when the signup answer carries no session', async () => {
-    const user = makeUser();
+    const user = makeSessionUser();
     const fetch = mockFetch(json({ id: 9 }, 201), json(user));
     await signup(pupilSignup(user.email));
     expect(call(fetch, 1).body).toEqual({
@@ -178,7 +179,7 @@ describe('session', () => {
   });
 
   it('signs in with a magic-link token', async () => {
-    const fetch = mockFetch(json(makeUser()));
+    const fetch = mockFetch(json(makeSessionUser()));
     await loginWithMagicLink('tok', 'a@b.example');
     expect(call(fetch).body).toEqual({
       login_type: 'magic_link',
@@ -188,7 +189,7 @@ describe('session', () => {
   });
 
   it('swaps a hand-off id for a token and signs in with it', async () => {
-    const fetch = mockFetch(json({ token: 'short-lived' }), json(makeUser()));
+    const fetch = mockFetch(json({ token: 'short-lived' }), json(makeSessionUser()));
     await exchangeHandoff('abc');
     expect(call(fetch, 0).url).toBe('/api/v1/auth/token/abc');
     expect(call(fetch, 1).body).toEqual({ login_type: 'token', login_token: 'short-lived' });
@@ -216,14 +217,14 @@ describe('session', () => {
   });
 
   it('updates the stored policy flag after agreeing', async () => {
-    $user.set(makeUser({ flag: { has_agreed_policy: false } }));
+    $user.set(makeSessionUser({ flag: { has_agreed_policy: false } }));
     mockFetch(json({ flag: { has_agreed_policy: true } }));
     await agreePolicy();
     expect($user.get()?.flag.has_agreed_policy).toBe(true);
   });
 
   it('updates the stored names after a profile change', async () => {
-    const user = makeUser({ user_role_id: UserRole.parent });
+    const user = makeSessionUser({ user_role_id: UserRole.parent });
     $user.set(user);
     const fetch = mockFetch(json({ ...user, first_name: 'Grace' }));
     await updateProfile({ first_name: 'Grace' });
@@ -232,7 +233,7 @@ describe('session', () => {
   });
 
   it('uploads a profile picture as the multipart field file', async () => {
-    const user = makeUser();
+    const user = makeSessionUser();
     $user.set(user);
     const fetch = mockFetch(json({ profile_pic_url: '/uploads/me.png' }));
     await uploadProfilePic(new Blob(['png']));

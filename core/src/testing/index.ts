@@ -1,6 +1,3 @@
-// Test-only, for core's tests and the packages that build on core: factories and a fetch double.
-export * from './factories';
+// Test-only, for core's tests and the packages that build on core: core's stores reset between
+// tests. Factories and fetch doubles live in @kyu/test-support.
 export * from './reset';
-export * from './chat';
-export * from './sse';
-export * from './commerce';

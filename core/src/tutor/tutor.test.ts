@@ -8,8 +8,8 @@ import { $autoPlay } from '../preferences/stores';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
 import { firstPracticeKey, practiceCountKey } from '../storage/keys';
-import { makeChatMessage } from '../testing/chat';
-import { json, makeUser } from '../testing/factories';
+import { makeChatMessage, makeSessionUser } from '@kyu/test-support/data';
+import { json } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import { $tutorActive, finishPractice, reportActivity, resetPracticeCount, TutorPrompt } from '.';
 
@@ -52,8 +52,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const firstLogin = () => makeUser({ last_logged_in: null });
-const laterLogin = () => makeUser({ last_logged_in: '2026-01-04T09:00:00.000Z' });
+const firstLogin = () => makeSessionUser({ last_logged_in: null });
+const laterLogin = () => makeSessionUser({ last_logged_in: '2026-01-04T09:00:00.000Z' });
 
 /** Signs the user in and mounts the tutor, as the coach does. */
 async function signInAndMount(user: SessionUser = laterLogin()) {
@@ -260,7 +260,7 @@ describe('tutor prompt triggers (overview §4)', () => {
   });
 
   it('runs for students only', async () => {
-    await signInAndMount(makeUser({ user_role_id: 6 }));
+    await signInAndMount(makeSessionUser({ user_role_id: 6 }));
     await idle(200_000);
     expect(asked).toEqual([]);
     expect($tutorActive.get()).toBe(false);

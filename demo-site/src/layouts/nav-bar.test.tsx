@@ -1,7 +1,7 @@
 import { UserRole } from '@kyu/core/constants';
 import { navigate, startHistory } from '@kyu/core/router';
 import { $user } from '@kyu/core/session';
-import { makeUser } from '@kyu/core/testing';
+import { makeSessionUser } from '@kyu/test-support/data';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NavBar } from './nav-bar';
@@ -10,7 +10,7 @@ let stop: () => void = () => undefined;
 beforeEach(() => {
   window.history.replaceState(null, '', '/student/dashboard');
   stop = startHistory(window);
-  $user.set(makeUser({ first_name: 'Sam', user_role_id: UserRole.student }));
+  $user.set(makeSessionUser({ first_name: 'Sam', user_role_id: UserRole.student }));
 });
 afterEach(() => {
   cleanup();

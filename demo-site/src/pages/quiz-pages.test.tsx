@@ -1,6 +1,7 @@
 import { configureApi } from '@kyu/core/api';
 import { routeByName } from '@kyu/core/routes';
-import { call, json, mockFetch, resetCore } from '@kyu/core/testing';
+import { call, json, mockFetch } from '@kyu/test-support/fetch';
+import { resetCore } from '@kyu/core/testing';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DemoQuizPage } from './quiz-pages';

@@ -2,7 +2,9 @@ import { configureApi } from '@kyu/core/api';
 import { resetLibrary } from '@kyu/core/library';
 import { $location } from '@kyu/core/router';
 import { $user } from '@kyu/core/session';
-import { call, json, makeUser, mockFetch, problem, resetCore } from '@kyu/core/testing';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
+import { resetCore } from '@kyu/core/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RevisionsPage } from './quiz-revisions-page';
@@ -29,7 +31,7 @@ const revisionQuiz = {
 beforeEach(() => {
   resetCore();
   configureApi({ baseUrl: '/api/v1' });
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
 });
 afterEach(() => {
   cleanup();

@@ -3,7 +3,9 @@ import type { QuizSummary } from '@kyu/core/contract';
 import { resetLibrary } from '@kyu/core/library';
 import { resetProgress } from '@kyu/core/progress';
 import { $user } from '@kyu/core/session';
-import { json, makeUser, problem, resetCore } from '@kyu/core/testing';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { json, problem } from '@kyu/test-support/fetch';
+import { resetCore } from '@kyu/core/testing';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StudentDashboardPage, StudentLibraryPage } from './student-pages';
@@ -36,7 +38,7 @@ const link = (name: string) => screen.getByRole('link', { name }).getAttribute('
 beforeEach(() => {
   resetCore();
   configureApi({ baseUrl: '/api/v1' });
-  $user.set(makeUser({ first_name: 'Sam' }));
+  $user.set(makeSessionUser({ first_name: 'Sam' }));
 });
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../test/build-test-app';
-import { makeUser } from '../test/accounts';
+import { makeUser } from '@kyu/test-support/db';
 import { loadQuestions, studentQuestion } from '../modules/questions/service';
 import type { Database } from './client';
 import type { SeedCourseBank, SeedQuestion } from './question-bank';

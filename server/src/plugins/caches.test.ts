@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { questions } from '../db/schema';
 import { coachPrompt } from '../modules/prompts/service';
 import { questionsChanged } from '../modules/questions/service';
-import { makeCourse, makeQuestion } from '../modules/questions/test-factories';
-import { makeSchool, signedIn } from '../test/accounts';
+import { makeCourse, makeQuestion, makeSchool, signedIn } from '@kyu/test-support/db';
 import {
   buildTwoInstances,
   dropInvalidationListeners,
@@ -92,8 +91,8 @@ describe('caches across instances', () => {
   });
 
   it('marks with a question as the other instance last saved it', async () => {
-    const course = await makeCourse(a.db, school);
-    const { id } = await makeQuestion(a.db, course.id);
+    const course = await makeCourse(a.db, { schoolId: school });
+    const { id } = await makeQuestion(a.db, course.id, { text: 'Which is even?' });
     const textOn = async (app: FastifyInstance) =>
       (await app.questionCache.load(app.db, [id])).get(id)?.row.text;
     expect(await textOn(b)).toBe('Which is even?');

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../test/accounts';
-import { multipartBody } from '../test/multipart';
+import { submitForm } from '@kyu/test-support/api';
+import { signedIn } from '@kyu/test-support/db';
+import { multipartBody } from '@kyu/test-support/multipart';
 import { useTestApp } from '../test/use-test-app';
-import { submitForm } from '../modules/quiz/test-factories';
 
 type Headers = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
-import { clearRedisPrefix, testRedis, testRedisPrefix } from '../test/redis';
+import { clearRedisPrefix, testRedis, testRedisPrefix } from '@kyu/test-support/redis';
 
 const REDIS_URL = await testRedis();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../test/build-test-app';
-import { makeSchool } from '../test/accounts';
+import { makeSchool } from '@kyu/test-support/db';
 import type { Db } from '../db/client';
 import { originChecker, ORIGIN_CACHE_MS } from './cors-origins';
 import { contentSecurityPolicy } from './security';

@@ -1,6 +1,8 @@
 import { $chatMessages } from '@kyu/core/chat';
 import { $user } from '@kyu/core/session';
-import { call, json, makeChatMessage, mockFetch, sseStream } from '@kyu/core/testing';
+import { makeChatMessage } from '@kyu/test-support/data';
+import { call, json, mockFetch } from '@kyu/test-support/fetch';
+import { sseStream } from '@kyu/test-support/sse';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshChat, quietStudent } from '../testing/coach';

@@ -1,7 +1,9 @@
 import { $chatMessages, offerSurveys } from '@kyu/core/chat';
 import type { ChatMessage } from '@kyu/core/contract';
 import { StorageKey } from '@kyu/core/storage';
-import { call, json, makeChatMessage, mockFetch, sseStream } from '@kyu/core/testing';
+import { makeChatMessage } from '@kyu/test-support/data';
+import { call, json, mockFetch } from '@kyu/test-support/fetch';
+import { sseStream } from '@kyu/test-support/sse';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshChat, quietStudent } from '../testing/coach';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fill, press } from '../testing/dom';
-import { call, mockFetch, noContent, problem } from '@kyu/core/testing';
+import { call, mockFetch, noContent, problem } from '@kyu/test-support/fetch';
 import { ForgotPassword } from './forgot-password';
 
 afterEach(cleanup);

@@ -2,7 +2,8 @@ import { $user } from '@kyu/core/session';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { button, fill } from '../testing/dom';
-import { call, json, makeUser, mockFetch, noContent, problem } from '@kyu/core/testing';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, noContent, problem } from '@kyu/test-support/fetch';
 import { Login } from './login';
 
 beforeEach(() => {
@@ -14,7 +15,7 @@ afterEach(cleanup);
 
 describe('<Login>', () => {
   it('signs in with e-mail and password and reports the user', async () => {
-    const user = makeUser();
+    const user = makeSessionUser();
     const fetch = mockFetch(json(user));
     const onSignedIn = vi.fn();
     render(<Login onSignedIn={onSignedIn} />);
@@ -54,7 +55,7 @@ describe('<Login>', () => {
   });
 
   it('sends the device token of an earlier sign-in with the next one', async () => {
-    const user = makeUser();
+    const user = makeSessionUser();
     const fetch = mockFetch(
       json({ ...user, device_token: 'd1.this-device' }),
       noContent(),
@@ -82,7 +83,7 @@ describe('<Login>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(button('Sign in').disabled).toBe(true));
     expect(button('Email me a sign-in link').disabled).toBe(true);
-    release(json(makeUser()));
+    release(json(makeSessionUser()));
   });
 
   it('mails a sign-in link to the typed address', async () => {
@@ -104,7 +105,7 @@ describe('<Login>', () => {
   });
 
   it('brings back an empty form after the signed-in user signs out', async () => {
-    mockFetch(json(makeUser()), noContent());
+    mockFetch(json(makeSessionUser()), noContent());
     render(<Login />);
     fill('Email', 'ada@example.com');
     fill('Password', 'secret-123');
@@ -116,7 +117,7 @@ describe('<Login>', () => {
   });
 
   it('shows who is signed in, with a sign-out button', async () => {
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     mockFetch(noContent());
     render(<Login />);
     expect(screen.getByText(/Signed in as/).textContent).toContain('Ada');

@@ -4,11 +4,12 @@ import { $user } from '@kyu/core/session';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, press } from '../testing/dom';
-import { json, makeUser, mockFetch, problem } from '@kyu/core/testing';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { Onboarding } from './onboarding';
 
 beforeEach(() => {
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
   $onboarding.set(emptyOnboarding());
   $academicLevels.set([{ id: 5, name: 'Primary 5' }]);
   $subjects.set([
@@ -58,7 +59,7 @@ describe('<Onboarding>', () => {
     fill('What should we call you?', 'Ada');
     $user.set(null);
     await screen.findByText(/Sign in to tell us/);
-    $user.set(makeUser());
+    $user.set(makeSessionUser());
     const name = await screen.findByLabelText<HTMLInputElement>('What should we call you?');
     expect(name.value).toBe('');
   });

@@ -1,9 +1,9 @@
 import { createQuiz, type QuizStores } from '@kyu/core/quiz';
 import type * as QuizModule from '@kyu/core/quiz';
+import { makeAttempt, makeQuizDetail, makeStudentQuestion } from '@kyu/test-support/data';
 import { resetCore } from '@kyu/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KyuQuizElement } from './element';
-import { makeAttempt, makeQuestion, makeQuizDetail } from './factories';
 
 // The element makes its quiz's stores itself: each test hands it the next one, its actions
 // replaced, to set as the actions would.
@@ -33,8 +33,8 @@ afterEach(() => {
 describe('<kyu-quiz>', () => {
   it('renders the quiz of its quiz-id in a shadow root and fires answered', async () => {
     if (!customElements.get('kyu-quiz')) customElements.define('kyu-quiz', KyuQuizElement);
-    const question = makeQuestion();
-    quiz.$quiz.set(makeQuizDetail([question], { id: 4, title: 'Leaves' }));
+    const question = makeStudentQuestion();
+    quiz.$quiz.set(makeQuizDetail([question], { quiz: { id: 4, title: 'Leaves' } }));
     const host = document.createElement('kyu-quiz');
     host.setAttribute('quiz-id', '4');
     const answered = vi.fn();
@@ -50,7 +50,7 @@ describe('<kyu-quiz>', () => {
 
   it('leads back to the list-href it is given, and lets the page route itself instead', async () => {
     if (!customElements.get('kyu-quiz')) customElements.define('kyu-quiz', KyuQuizElement);
-    quiz.$quiz.set(makeQuizDetail([makeQuestion()], { id: 4 }));
+    quiz.$quiz.set(makeQuizDetail([makeStudentQuestion()], { quiz: { id: 4 } }));
     const host = document.createElement('kyu-quiz');
     host.setAttribute('quiz-id', '4');
     host.setAttribute('list-href', '/quizzes.html');

@@ -1,11 +1,16 @@
 import { QuestionType, QuizType } from '@kyu/core/constants';
 import { createQuiz, reportQuestion, type QuizStores } from '@kyu/core/quiz';
 import type * as QuizModule from '@kyu/core/quiz';
+import {
+  makeAttempt,
+  makeMarked,
+  makeQuizDetail,
+  makeStudentQuestion,
+} from '@kyu/test-support/data';
 import { resetCore } from '@kyu/core/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { button, fill, press } from '../testing/dom';
-import { makeAttempt, makeEvaluation, makeQuestion, makeQuizDetail } from './factories';
 import { Quiz } from './quiz';
 
 // The quiz's actions are replaced: these tests are about what the student sees and which
@@ -32,8 +37,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const open = (questions = [makeQuestion()], overrides = {}, mode = 'student') => {
-  quiz.$quiz.set(makeQuizDetail(questions, overrides));
+const open = (questions = [makeStudentQuestion()], overrides = {}, mode = 'student') => {
+  quiz.$quiz.set(makeQuizDetail(questions, { quiz: overrides }));
   return render(<Quiz quiz={quiz} quizId="1" mode={mode} />);
 };
 
@@ -45,7 +50,7 @@ describe('<Quiz>', () => {
   });
 
   it('sends a single choice as the order of the option picked', () => {
-    const q = makeQuestion();
+    const q = makeStudentQuestion();
     open([q]);
     fireEvent.click(screen.getByRole('radio', { name: 'Green' }));
     expect(quiz.answerQuestion).toHaveBeenCalledWith(q.id, '2');
@@ -55,7 +60,7 @@ describe('<Quiz>', () => {
   });
 
   it('sends a multiple choice as the sorted orders picked', () => {
-    const q = makeQuestion({ question_type_id: QuestionType.multipleChoice });
+    const q = makeStudentQuestion({ question_type_id: QuestionType.multipleChoice });
     quiz.$answers.set({ [q.id]: '3' });
     open([q]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Red' }));
@@ -63,15 +68,19 @@ describe('<Quiz>', () => {
   });
 
   it('labels a numeric answer with its unit and sends it as typed', () => {
-    const q = makeQuestion({ question_type_id: QuestionType.numeric, options: [], unit: 'cm' });
+    const q = makeStudentQuestion({
+      question_type_id: QuestionType.numeric,
+      options: [],
+      unit: 'cm',
+    });
     open([q]);
     fill('What is question ' + q.id + '? Your answer (cm)', '12.5');
     expect(quiz.answerQuestion).toHaveBeenCalledWith(q.id, '12.5');
   });
 
   it('gives a short answer a text box and an open answer a text area', () => {
-    const short = makeQuestion({ question_type_id: QuestionType.shortText, options: [] });
-    const long = makeQuestion({ question_type_id: QuestionType.openAnswer, options: [] });
+    const short = makeStudentQuestion({ question_type_id: QuestionType.shortText, options: [] });
+    const long = makeStudentQuestion({ question_type_id: QuestionType.openAnswer, options: [] });
     open([short, long]);
     expect(screen.getByRole('textbox').tagName).toBe('INPUT');
     press('Next');
@@ -82,13 +91,16 @@ describe('<Quiz>', () => {
   });
 
   it('sends a group answer as JSON of each part by id', () => {
-    const part1 = makeQuestion({
+    const part1 = makeStudentQuestion({
       question_type_id: QuestionType.shortText,
       options: [],
       text: 'Part A?',
     });
-    const part2 = makeQuestion({ question_type_id: QuestionType.singleChoice, text: 'Part B?' });
-    const group = makeQuestion({
+    const part2 = makeStudentQuestion({
+      question_type_id: QuestionType.singleChoice,
+      text: 'Part B?',
+    });
+    const group = makeStudentQuestion({
       question_type_id: QuestionType.group,
       options: [],
       sub_questions: [part1, part2],
@@ -117,7 +129,7 @@ describe('<Quiz>', () => {
   });
 
   it('checks a practice question and shows its marks and streamed explanation', async () => {
-    const q = makeQuestion();
+    const q = makeStudentQuestion();
     quiz.$answers.set({ [q.id]: '2' });
     open([q]);
     press('Check');
@@ -128,7 +140,7 @@ describe('<Quiz>', () => {
     expect((await screen.findByText('the')).tagName).toBe('STRONG');
     act(() => {
       quiz.$inSubmission.set(new Set());
-      quiz.$marked.set({ [q.id]: makeEvaluation(q.id, { method_answer: 'Look at the leaf.' }) });
+      quiz.$marked.set({ [q.id]: makeMarked(q.id, true, { method_answer: 'Look at the leaf.' }) });
     });
     expect((await screen.findByText('1 of 1 mark')).tagName).toBe('STRONG');
     expect(screen.getByText('Look at the leaf.')).toBeTruthy();
@@ -137,7 +149,7 @@ describe('<Quiz>', () => {
   });
 
   it('asks before finishing an exam, without any Check button', async () => {
-    const [a, b] = [makeQuestion(), makeQuestion()];
+    const [a, b] = [makeStudentQuestion(), makeStudentQuestion()];
     quiz.$answers.set({ [a.id]: '1', [b.id]: '2' });
     open([a, b], { quiz_type_id: QuizType.exam });
     expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
@@ -149,7 +161,12 @@ describe('<Quiz>', () => {
   });
 
   it('warns of unanswered questions at Finish and goes back to the first of them', async () => {
-    const [a, b, c, d] = [makeQuestion(), makeQuestion(), makeQuestion(), makeQuestion()];
+    const [a, b, c, d] = [
+      makeStudentQuestion(),
+      makeStudentQuestion(),
+      makeStudentQuestion(),
+      makeStudentQuestion(),
+    ];
     quiz.$answers.set({ [a.id]: '1', [c.id]: '2' });
     open([a, b, c, d]);
     press('Finish');
@@ -167,7 +184,7 @@ describe('<Quiz>', () => {
   });
 
   it('finishes practice with every question answered at once', () => {
-    const q = makeQuestion();
+    const q = makeStudentQuestion();
     quiz.$answers.set({ [q.id]: '2' });
     open([q]);
     press('Finish');
@@ -176,7 +193,7 @@ describe('<Quiz>', () => {
   });
 
   it('names one unanswered question in the singular, an exam’s among them', () => {
-    open([makeQuestion()], { quiz_type_id: QuizType.exam });
+    open([makeStudentQuestion()], { quiz_type_id: QuizType.exam });
     press('Finish');
     expect(screen.getByRole('group').textContent).toContain(
       '1 question is unanswered. Finish the exam?',
@@ -186,7 +203,7 @@ describe('<Quiz>', () => {
 
   it('shows the result and reports the submitted attempt once', async () => {
     const onSubmitted = vi.fn();
-    quiz.$quiz.set(makeQuizDetail([makeQuestion()]));
+    quiz.$quiz.set(makeQuizDetail([makeStudentQuestion()]));
     render(<Quiz quiz={quiz} quizId="1" onSubmitted={onSubmitted} />);
     const attempt = makeAttempt({ grading_completed: true, total_score: 3, xp_collected: 30 });
     act(() => quiz.$attemptResult.set(attempt));
@@ -198,7 +215,7 @@ describe('<Quiz>', () => {
   });
 
   it('never shows XP the server did not grant', async () => {
-    open([makeQuestion(), makeQuestion(), makeQuestion()]);
+    open([makeStudentQuestion(), makeStudentQuestion(), makeStudentQuestion()]);
     act(() =>
       quiz.$attemptResult.set(
         makeAttempt({ grading_completed: true, total_score: 0, max_score: 3, xp_collected: 0 }),
@@ -210,11 +227,11 @@ describe('<Quiz>', () => {
   });
 
   it('writes partial marks as people do, in the question and the summary', async () => {
-    const q = makeQuestion({ marks: 2, question_type_id: QuestionType.multipleChoice });
+    const q = makeStudentQuestion({ marks: 2, question_type_id: QuestionType.multipleChoice });
     open([q]);
     act(() => {
       quiz.$marked.set({
-        [q.id]: makeEvaluation(q.id, { marks_given: 1.33, max_marks: 2, is_full_marks: false }),
+        [q.id]: makeMarked(q.id, true, { marks_given: 1.33, max_marks: 2, is_full_marks: false }),
       });
       quiz.$attemptResult.set(
         makeAttempt({ grading_completed: true, total_score: 1.33, max_score: 2, xp_collected: 7 }),
@@ -226,7 +243,7 @@ describe('<Quiz>', () => {
   });
 
   it('marks each question in the summary as its marks arrive', async () => {
-    const [a, b] = [makeQuestion(), makeQuestion()];
+    const [a, b] = [makeStudentQuestion(), makeStudentQuestion()];
     open([a, b]);
     act(() => {
       quiz.$finishing.set(true);
@@ -234,7 +251,7 @@ describe('<Quiz>', () => {
     });
     await screen.findByRole('heading', { name: 'Marking your answers…' });
     expect(screen.getByText('0 of 2 questions marked')).toBeTruthy();
-    act(() => quiz.$marked.set({ [a.id]: makeEvaluation(a.id) }));
+    act(() => quiz.$marked.set({ [a.id]: makeMarked(a.id, true) }));
     await screen.findByText('1 of 2 questions marked');
     const summary = document.querySelector<HTMLElement>('.kyu-summary')!;
     expect(
@@ -247,7 +264,7 @@ describe('<Quiz>', () => {
   it('leads back to the quiz list and to the answers once the result is in', async () => {
     const onBack = vi.fn(() => false);
     const onReview = vi.fn();
-    const [a, b] = [makeQuestion(), makeQuestion()];
+    const [a, b] = [makeStudentQuestion(), makeStudentQuestion()];
     quiz.$quiz.set(makeQuizDetail([a, b]));
     render(
       <Quiz
@@ -290,7 +307,7 @@ describe('<Quiz>', () => {
   });
 
   it('moves between questions and says which are answered', () => {
-    const [a, b] = [makeQuestion(), makeQuestion()];
+    const [a, b] = [makeStudentQuestion(), makeStudentQuestion()];
     quiz.$answers.set({ [a.id]: '1' });
     open([a, b]);
     expect(screen.getByText('Question 1 of 2 · 1 answered')).toBeTruthy();
@@ -302,7 +319,7 @@ describe('<Quiz>', () => {
   });
 
   it('shows a passage beside its question, and the question pictures', () => {
-    const q = makeQuestion({
+    const q = makeStudentQuestion({
       passage_id: 5,
       question_images: [{ filename: 'leaf.png', url: '/uploads/leaf.png' }],
     });
@@ -319,7 +336,7 @@ describe('<Quiz>', () => {
   });
 
   it('reports a question with the message written', async () => {
-    const q = makeQuestion();
+    const q = makeStudentQuestion();
     open([q]);
     press('Report this question');
     expect(document.activeElement).toBe(screen.getByLabelText('Your message'));
@@ -363,10 +380,10 @@ describe('<Quiz>', () => {
   });
 
   it('shows a review read-only with its marks and no Finish', () => {
-    const q = makeQuestion();
+    const q = makeStudentQuestion();
     quiz.$answers.set({ [q.id]: '1' });
     quiz.$marked.set({
-      [q.id]: makeEvaluation(q.id, { marks_given: 0, is_full_marks: false, feedback: 'Not red.' }),
+      [q.id]: makeMarked(q.id, false, { feedback: 'Not red.' }),
     });
     open([q], {}, 'review');
     expect(screen.getByText('0 of 1 mark')).toBeTruthy();
@@ -378,7 +395,7 @@ describe('<Quiz>', () => {
   it('does not report an attempt that was already marked when it opened', async () => {
     const onSubmitted = vi.fn();
     const attempt = makeAttempt({ grading_completed: true, total_score: 2 });
-    quiz.$quiz.set({ ...makeQuizDetail([makeQuestion()]), attempt });
+    quiz.$quiz.set({ ...makeQuizDetail([makeStudentQuestion()]), attempt });
     quiz.$attemptResult.set(attempt);
     render(<Quiz quiz={quiz} quizId="1" mode="review" onSubmitted={onSubmitted} />);
     await screen.findByText('2 out of 4 marks');

@@ -1,11 +1,20 @@
 import { configureApi } from '@kyu/core/api';
 import type { SubmitStreamEvents } from '@kyu/core/contract';
 import { $user } from '@kyu/core/session';
-import { eventStream, eventText, json, makeUser, resetCore } from '@kyu/core/testing';
+import {
+  makeAttempt,
+  makeEvaluation,
+  makeMarked,
+  makeQuizDetail,
+  makeSessionUser,
+  makeStudentQuestion,
+} from '@kyu/test-support/data';
+import { json } from '@kyu/test-support/fetch';
+import { eventStream, eventText } from '@kyu/test-support/sse';
+import { resetCore } from '@kyu/core/testing';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { press } from '../testing/dom';
-import { makeAttempt, makeEvaluation, makeQuestion, makeQuizDetail } from './factories';
 import { Quiz } from './quiz';
 
 // Nothing of core is replaced here: the real stores read a marking stream that the test
@@ -14,7 +23,7 @@ import { Quiz } from './quiz';
 beforeEach(() => {
   resetCore();
   configureApi({ baseUrl: '/api/v1' });
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
 });
 // Unmounting a quiz closes it: its clock and stream stop with it.
 afterEach(cleanup);
@@ -35,7 +44,11 @@ const summary = () =>
 
 describe('<Quiz> marking', () => {
   it('shows each question’s mark as its part of the stream arrives, not all at the end', async () => {
-    const [a, b, c] = [makeQuestion(), makeQuestion({ marks: 2 }), makeQuestion()];
+    const [a, b, c] = [
+      makeStudentQuestion(),
+      makeStudentQuestion({ marks: 2 }),
+      makeStudentQuestion(),
+    ];
     const detail = {
       ...makeQuizDetail([a, b, c]),
       evaluations: [a, b, c].map((q) => answered(q.id)),
@@ -56,7 +69,7 @@ describe('<Quiz> marking', () => {
     ]);
 
     // The first event cut in two, as a network may deliver it: nothing shows until it is whole.
-    const first = eventText<SubmitStreamEvents>('evaluations', makeEvaluation(a.id));
+    const first = eventText<SubmitStreamEvents>('evaluations', makeMarked(a.id, true));
     marking.raw(first.slice(0, 30));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByText('0 of 3 questions marked')).toBeTruthy();
@@ -70,7 +83,7 @@ describe('<Quiz> marking', () => {
 
     marking.send(
       'evaluations',
-      makeEvaluation(b.id, { marks_given: 1.33, max_marks: 2, is_full_marks: false }),
+      makeMarked(b.id, true, { marks_given: 1.33, max_marks: 2, is_full_marks: false }),
     );
     await screen.findByText('2 of 3 questions marked');
     expect(summary()).toEqual([
@@ -80,7 +93,7 @@ describe('<Quiz> marking', () => {
     ]);
     expect(screen.queryByRole('heading', { name: 'Your result' })).toBeNull();
 
-    marking.send('evaluations', makeEvaluation(c.id, { marks_given: 0, is_full_marks: false }));
+    marking.send('evaluations', makeMarked(c.id, false, {}));
     marking.send(
       'attempt',
       makeAttempt({

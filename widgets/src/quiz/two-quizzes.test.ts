@@ -1,9 +1,16 @@
 import { configureApi } from '@kyu/core/api';
 import { $user } from '@kyu/core/session';
-import { json, makeUser, resetCore } from '@kyu/core/testing';
+import {
+  makeAttempt,
+  makeEvaluation,
+  makeQuizDetail,
+  makeSessionUser,
+  makeStudentQuestion,
+} from '@kyu/test-support/data';
+import { json } from '@kyu/test-support/fetch';
+import { resetCore } from '@kyu/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KyuQuizElement } from './element';
-import { makeAttempt, makeEvaluation, makeQuestion, makeQuizDetail } from './factories';
 
 // Nothing of core is replaced: two elements on one page, each with the stores it made.
 
@@ -16,14 +23,14 @@ const open = (questionId: number, attemptId: number) =>
     value: null,
   });
 
-const [a, b] = [makeQuestion(), makeQuestion()];
+const [a, b] = [makeStudentQuestion(), makeStudentQuestion()];
 const leaves = {
-  ...makeQuizDetail([a], { id: 4, title: 'Leaves' }),
+  ...makeQuizDetail([a], { quiz: { id: 4, title: 'Leaves' } }),
   attempt: makeAttempt({ id: 7, quiz_id: 4 }),
   evaluations: [open(a.id, 7)],
 };
 const roots = {
-  ...makeQuizDetail([b], { id: 5, title: 'Roots' }),
+  ...makeQuizDetail([b], { quiz: { id: 5, title: 'Roots' } }),
   attempt: makeAttempt({ id: 8, quiz_id: 5 }),
   evaluations: [open(b.id, 8)],
 };
@@ -33,7 +40,7 @@ let patched: string[] = [];
 beforeEach(() => {
   resetCore();
   configureApi({ baseUrl: '/api/v1' });
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
   patched = [];
   globalThis.fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     if (init.method === 'PATCH') patched.push(url);

@@ -2,7 +2,8 @@ import { $user } from '@kyu/core/session';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, press } from '../testing/dom';
-import { call, json, makeUser, mockFetch, problem } from '@kyu/core/testing';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { Signup } from './signup';
 
 beforeEach(() => $user.set(null));
@@ -17,7 +18,7 @@ const fillForm = () => {
 
 describe('<Signup>', () => {
   it('creates a parent account and reports the signed-in user', async () => {
-    const user = makeUser({ user_role_id: 6 });
+    const user = makeSessionUser({ user_role_id: 6 });
     const fetch = mockFetch(json(user, 201));
     const onSignedUp = vi.fn();
     render(<Signup onSignedUp={onSignedUp} />);
@@ -36,7 +37,7 @@ describe('<Signup>', () => {
   });
 
   it('sends the role the visitor picks', async () => {
-    const fetch = mockFetch(json(makeUser(), 201));
+    const fetch = mockFetch(json(makeSessionUser(), 201));
     render(<Signup />);
     fireEvent.click(screen.getByLabelText('I am a student'));
     fillForm();

@@ -2,7 +2,8 @@
 import { resetChat } from '@kyu/core/chat';
 import { $user } from '@kyu/core/session';
 import { StorageKey } from '@kyu/core/storage';
-import { makeUser, resetCore } from '@kyu/core/testing';
+import { makeSessionUser } from '@kyu/test-support/data';
+import { resetCore } from '@kyu/core/testing';
 
 /** Fresh storage and an empty conversation; returns the session storage area. */
 export function freshChat(): Storage {
@@ -14,5 +15,5 @@ export function freshChat(): Storage {
 /** A signed-in student whose tutor prompts have all shown this session, so none is fetched. */
 export function quietStudent(session: Storage): void {
   session.setItem(StorageKey.tutorShown, JSON.stringify([...Array(13)].map((_, i) => i + 1)));
-  $user.set(makeUser());
+  $user.set(makeSessionUser());
 }

@@ -4,8 +4,8 @@ import { cleanStores } from 'nanostores';
 import { $academicLevels, $subjects, $user, UserRole } from '@kyu/core';
 import type { Onboarding } from '@kyu/core/contract';
 import { renderConsole } from '../../test/render-console';
-import { sessionUser } from '../../test/factories';
-import { fakeFetch, on } from '../../test/fake-fetch';
+import { makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { $onboarding } from './onboarding-store';
 
 const onboarding = (over: Partial<Onboarding> = {}): Onboarding => ({
@@ -29,7 +29,7 @@ describe('assessments (curriculum landing)', () => {
 
   it("shows the user's onboarding and how complete it is", async () => {
     fakeFetch(on('GET', '/api/v1/users/onboarding', { body: onboarding() }));
-    $user.set(sessionUser({ user_role_id: UserRole.curriculum }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.curriculum }));
     renderConsole('/assessments');
 
     expect(await screen.findByText('Ms Okafor')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('assessments (curriculum landing)', () => {
         ],
       }),
     );
-    $user.set(sessionUser({ user_role_id: UserRole.curriculum }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.curriculum }));
     renderConsole('/assessments');
 
     expect(await screen.findByText('Primary 5')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('assessments (curriculum landing)', () => {
 
   it('says no assessments are generated yet', async () => {
     fakeFetch(on('GET', '/api/v1/users/onboarding', { body: onboarding() }));
-    $user.set(sessionUser({ user_role_id: UserRole.curriculumGuest }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.curriculumGuest }));
     renderConsole('/assessments');
 
     expect(await screen.findByText(/no generated assessments yet/i)).toBeTruthy();

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { $user, UserRole } from '@kyu/core';
 import { renderConsole } from '../../test/render-console';
-import { adminUser, sessionUser } from '../../test/factories';
-import { fakeFetch, type SeenRequest } from '../../test/fake-fetch';
+import { makeAdminUser, makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, type SeenRequest } from '@kyu/test-support/fetch';
 
 const TOTALS: Record<string, number> = {
   schools: 4,
@@ -22,7 +22,7 @@ const adminLists = ({ method, url }: SeenRequest) => {
   const query = new URLSearchParams(match[2]);
   const filter = JSON.parse(query.get('filter') ?? '{}') as { user_role_id?: number };
   const key = match[1] === 'schools' ? 'schools' : String(filter.user_role_id ?? 'all');
-  const body = key === 'all' ? [adminUser({ first_name: 'Newest', last_name: 'Pupil' })] : [];
+  const body = key === 'all' ? [makeAdminUser({ first_name: 'Newest', last_name: 'Pupil' })] : [];
   return { body, headers: { 'Content-Range': `items 0-0/${TOTALS[key] ?? body.length}` } };
 };
 
@@ -34,7 +34,7 @@ describe('RAG management (admin landing)', () => {
 
   it('shows the number of schools and of users in each role', async () => {
     const seen = fakeFetch(adminLists);
-    $user.set(sessionUser({ user_role_id: UserRole.admin }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/rag-management');
 
     const schools = (await screen.findByText('Schools', { selector: 'dt' })).nextElementSibling!;
@@ -51,7 +51,7 @@ describe('RAG management (admin landing)', () => {
 
   it('lists the latest sign-ups', async () => {
     fakeFetch(adminLists);
-    $user.set(sessionUser({ user_role_id: UserRole.admin }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/rag-management');
 
     expect(await screen.findByText('Newest Pupil')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('RAG management (admin landing)', () => {
 
   it('opens on the RAG management page at /admin', async () => {
     fakeFetch(adminLists);
-    $user.set(sessionUser({ user_role_id: UserRole.admin }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/');
 
     expect(await screen.findByText(/retrieval documents arrive with the coach/i)).toBeTruthy();

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
 import { renderConsole } from '../../test/render-console';
-import { sessionUser } from '../../test/factories';
-import { fakeFetch, on } from '../../test/fake-fetch';
+import { makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { cleanStores } from 'nanostores';
 import type { TeacherClass } from '@kyu/core/contract';
 import { $teacherClasses } from './classes-store';
@@ -20,7 +20,7 @@ const teacherClass = (over: Partial<TeacherClass> = {}): TeacherClass => ({
 });
 
 const signInTeacher = (teacherRole: number = TeacherRole.teacher) =>
-  $user.set(sessionUser({ user_role_id: UserRole.teacher, teacher_role_id: teacherRole }));
+  $user.set(makeSuperAdmin({ user_role_id: UserRole.teacher, teacher_role_id: teacherRole }));
 
 describe('teacher reports', () => {
   afterEach(() => {

@@ -1,29 +1,29 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $user } from '@kyu/core';
 import { createDataProvider } from '../../data-provider';
-import { adminSchool, sessionUser } from '../../test/factories';
-import { fakeFetch, on } from '../../test/fake-fetch';
+import { makeAdminSchool, makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, on } from '@kyu/test-support/fetch';
 
 const logoFile = () =>
   new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
 describe('school saves with picked images', () => {
-  beforeEach(() => $user.set(sessionUser()));
+  beforeEach(() => $user.set(makeSuperAdmin()));
 
   it('uploads a picked logo after the JSON update and keeps the uploaded record', async () => {
-    const withLogo = adminSchool({
-      images: { ...adminSchool().images, logo: '/uploads/logo.png' },
+    const withLogo = makeAdminSchool({
+      images: { ...makeAdminSchool().images, logo: '/uploads/logo.png' },
     });
     const seen = fakeFetch(
-      on('PUT', '/api/v1/admin/schools/7', { body: adminSchool() }),
+      on('PUT', '/api/v1/admin/schools/7', { body: makeAdminSchool() }),
       on('PUT', '/api/v1/admin/schools/7/images/logo', { body: withLogo }),
     );
     const picked = { rawFile: logoFile(), src: 'blob:logo' };
 
     const { data } = await createDataProvider().update('schools', {
       id: 7,
-      data: { ...adminSchool(), uploads: { logo: picked } },
-      previousData: adminSchool(),
+      data: { ...makeAdminSchool(), uploads: { logo: picked } },
+      previousData: makeAdminSchool(),
     });
 
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
@@ -42,8 +42,8 @@ describe('school saves with picked images', () => {
 
   it('uploads to the new id after a create', async () => {
     const seen = fakeFetch(
-      on('POST', '/api/v1/admin/schools', { status: 201, body: adminSchool({ id: 9 }) }),
-      on('PUT', '/api/v1/admin/schools/9/images/favicon', { body: adminSchool({ id: 9 }) }),
+      on('POST', '/api/v1/admin/schools', { status: 201, body: makeAdminSchool({ id: 9 }) }),
+      on('PUT', '/api/v1/admin/schools/9/images/favicon', { body: makeAdminSchool({ id: 9 }) }),
     );
 
     await createDataProvider().create('schools', {
@@ -57,7 +57,7 @@ describe('school saves with picked images', () => {
   });
 
   it('sends blank optional fields as null', async () => {
-    const seen = fakeFetch(on('POST', '/api/v1/admin/schools', { body: adminSchool() }));
+    const seen = fakeFetch(on('POST', '/api/v1/admin/schools', { body: makeAdminSchool() }));
 
     await createDataProvider().create('schools', {
       data: { school_name: ' Hillside ', domain_name: '', colours: { primary: '#112233' } },

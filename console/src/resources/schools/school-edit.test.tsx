@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { $user, UserRole } from '@kyu/core';
 import { renderConsole } from '../../test/render-console';
-import { adminSchool, sessionUser } from '../../test/factories';
-import { fakeFetch, on } from '../../test/fake-fetch';
+import { makeAdminSchool, makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, on } from '@kyu/test-support/fetch';
 
 describe('editing a school', () => {
   afterEach(() => {
@@ -13,7 +13,7 @@ describe('editing a school', () => {
 
   it("puts the server's field error under the input and keeps the form open", async () => {
     const seen = fakeFetch(
-      on('GET', '/api/v1/admin/schools/7', { body: adminSchool() }),
+      on('GET', '/api/v1/admin/schools/7', { body: makeAdminSchool() }),
       on('PUT', '/api/v1/admin/schools/7', {
         status: 400,
         body: {
@@ -24,7 +24,7 @@ describe('editing a school', () => {
         },
       }),
     );
-    $user.set(sessionUser({ user_role_id: UserRole.admin }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/schools/7');
 
     const domain = await screen.findByLabelText(/domain/i);

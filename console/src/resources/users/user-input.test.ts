@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TeacherRole, UserRole } from '@kyu/core';
-import { adminUser } from '../../test/factories';
+import { makeAdminUser } from '@kyu/test-support/data';
 import { toUserUpdate } from './user-input';
 
 describe('toUserUpdate', () => {
   it('sends only the fields an admin may change', () => {
-    expect(Object.keys(toUserUpdate(adminUser())).sort()).toEqual(
+    expect(Object.keys(toUserUpdate(makeAdminUser())).sort()).toEqual(
       [
         'first_name',
         'is_active',
@@ -19,14 +19,17 @@ describe('toUserUpdate', () => {
 
   it('clears the teacher role of a user who is no longer a teacher', () => {
     const update = toUserUpdate(
-      adminUser({ user_role_id: UserRole.parent, teacher_role_id: TeacherRole.admin }),
+      makeAdminUser({ user_role_id: UserRole.parent, teacher_role_id: TeacherRole.admin }),
     );
     expect(update.teacher_role_id).toBeNull();
   });
 
   it('keeps the teacher role of a teacher', () => {
     const update = toUserUpdate(
-      adminUser({ user_role_id: UserRole.teacher, teacher_role_id: TeacherRole.departmentHead }),
+      makeAdminUser({
+        user_role_id: UserRole.teacher,
+        teacher_role_id: TeacherRole.departmentHead,
+      }),
     );
     expect(update.teacher_role_id).toBe(TeacherRole.departmentHead);
   });

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $user, UserRole } from '@kyu/core';
 import { renderConsole } from '../../test/render-console';
-import { adminSchool, adminUser, sessionUser } from '../../test/factories';
-import { fakeFetch, on, type SeenRequest } from '../../test/fake-fetch';
+import { makeAdminSchool, makeAdminUser, makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, on, type SeenRequest } from '@kyu/test-support/fetch';
 
-const sam = adminUser();
-const kim = adminUser({
+const sam = makeAdminUser();
+const kim = makeAdminUser({
   id: 12,
   first_name: 'Kim',
   last_name: 'Ng',
@@ -19,7 +19,7 @@ const lists = [
     body: [sam, kim],
     headers: { 'Content-Range': 'items 0-1/2' },
   }),
-  on('GET', /^\/api\/v1\/admin\/schools\?/, { body: [adminSchool()] }),
+  on('GET', /^\/api\/v1\/admin\/schools\?/, { body: [makeAdminSchool()] }),
 ];
 const saved = (r: SeenRequest) => ({
   body: { ...sam, ...JSON.parse(String(r.body)), id: Number(r.url.split('/').pop()) },
@@ -33,7 +33,7 @@ describe('the users list', () => {
 
   it('shows each user with their role and school by name', async () => {
     fakeFetch(...lists);
-    $user.set(sessionUser());
+    $user.set(makeSuperAdmin());
     renderConsole('/admin', '/users');
 
     const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
@@ -44,7 +44,7 @@ describe('the users list', () => {
 
   it('deactivates an active user from the row', async () => {
     const seen = fakeFetch(on('PUT', '/api/v1/admin/users/11', saved), ...lists);
-    $user.set(sessionUser());
+    $user.set(makeSuperAdmin());
     renderConsole('/admin', '/users');
 
     const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
@@ -57,7 +57,7 @@ describe('the users list', () => {
 
   it('offers Activate for an inactive user', async () => {
     fakeFetch(...lists);
-    $user.set(sessionUser());
+    $user.set(makeSuperAdmin());
     renderConsole('/admin', '/users');
 
     const row = (await screen.findByText('Kim Ng')).closest('tr')!;
@@ -66,7 +66,7 @@ describe('the users list', () => {
 
   it('activates every selected user at once', async () => {
     const seen = fakeFetch(on('PUT', /^\/api\/v1\/admin\/users\/\d+$/, saved), ...lists);
-    $user.set(sessionUser());
+    $user.set(makeSuperAdmin());
     renderConsole('/admin', '/users');
 
     await screen.findByText('Sam Rivera');

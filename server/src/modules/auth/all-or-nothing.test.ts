@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { failWrites } from '../../test/failing-writes';
+import { createUser, failWrites } from '@kyu/test-support/db';
 import { issueHandoff } from './service';
-import { createUser, lastMailTo, passwordLogin } from './test-factories';
+import { lastMailTo, passwordLogin } from './test-factories';
 
 describe('auth writes that go together', () => {
   const t = useTestApp();

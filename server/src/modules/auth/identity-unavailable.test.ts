@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { startIdentityProvider } from './test-identity-provider';
+import { startIdentityProvider } from '@kyu/test-support/fakes/identity-provider';
 
 type Provider = Awaited<ReturnType<typeof startIdentityProvider>>;
 

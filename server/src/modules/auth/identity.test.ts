@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
-import { createUser } from './test-factories';
-import { startIdentityProvider } from './test-identity-provider';
+import { createUser } from '@kyu/test-support/db';
+import { startIdentityProvider } from '@kyu/test-support/fakes/identity-provider';
 
 type Provider = Awaited<ReturnType<typeof startIdentityProvider>>;
 

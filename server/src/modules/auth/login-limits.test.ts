@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { LINK_TTL_MINUTES } from '@kyu/core/contract';
-import { createUser, fakeClock, lastMailTo, passwordLogin } from './test-factories';
+import { fakeClock } from '@kyu/test-support/clock';
+import { createUser } from '@kyu/test-support/db';
+import { lastMailTo, passwordLogin } from './test-factories';
 
 const MINUTE = 60_000;
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { makeSchool } from '../../test/accounts';
-import { createUser, passwordLogin } from './test-factories';
+import { createUser, makeSchool } from '@kyu/test-support/db';
+import { passwordLogin } from './test-factories';
 
 describe('POST /auth/login with a password', () => {
   const t = useTestApp();

@@ -4,7 +4,8 @@ import { oneTimeTokens } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../sessions/tokens';
 import { issueHandoff } from './service';
-import { createUser, lastMailTo } from './test-factories';
+import { createUser } from '@kyu/test-support/db';
+import { lastMailTo } from './test-factories';
 
 describe('magic links and hand-offs', () => {
   const t = useTestApp();

@@ -4,7 +4,8 @@ import { oneTimeTokens, users } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../sessions/tokens';
 import { PASSWORD_RULE } from './password-rules';
-import { createUser, lastMailTo, passwordLogin } from './test-factories';
+import { createUser } from '@kyu/test-support/db';
+import { lastMailTo, passwordLogin } from './test-factories';
 
 describe('password reset', () => {
   const t = useTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { fakeClock } from './test-factories';
+import { fakeClock } from '@kyu/test-support/clock';
 import { RATE_LIMITS } from './rate-limits';
 
 describe('request limits on auth calls', () => {

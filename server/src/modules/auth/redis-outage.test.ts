@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NOTHING_LISTENS } from '../../test/ports';
+import { fakeClock } from '@kyu/test-support/clock';
+import { createUser } from '@kyu/test-support/db';
+import { NOTHING_LISTENS } from '@kyu/test-support/net';
 import { useTestApp } from '../../test/use-test-app';
-import { createUser, fakeClock, passwordLogin } from './test-factories';
+import { passwordLogin } from './test-factories';
 
 describe('sign-in while Redis is down', () => {
   const clock = fakeClock();

@@ -1,5 +1,5 @@
 import { afterAll, describe } from 'vitest';
-import { clearRedisPrefix, testRedis, testRedisPrefix } from '../../test/redis';
+import { clearRedisPrefix, testRedis, testRedisPrefix } from '@kyu/test-support/redis';
 import { schoolSignInSuite } from './school-sign-in.suite';
 
 const REDIS_URL = await testRedis();

@@ -1,6 +1,8 @@
 import { expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { createUser, fakeClock, passwordLogin } from './test-factories';
+import { fakeClock } from '@kyu/test-support/clock';
+import { createUser } from '@kyu/test-support/db';
+import { passwordLogin } from './test-factories';
 
 const MINUTE = 60_000;
 const WRONG = 'wrong-password-1';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { createUser, passwordLogin } from './test-factories';
+import { createUser } from '@kyu/test-support/db';
+import { passwordLogin } from './test-factories';
 
 describe('POST /auth/logout', () => {
   const t = useTestApp();

@@ -4,7 +4,8 @@ import { sessions, users } from '../../db/schema';
 import { hashToken } from '../sessions/tokens';
 import { useTestApp } from '../../test/use-test-app';
 import { PASSWORD_RULE } from './password-rules';
-import { createUser, lastMailTo } from './test-factories';
+import { createUser } from '@kyu/test-support/db';
+import { lastMailTo } from './test-factories';
 
 describe('POST /auth/signup', () => {
   const t = useTestApp();

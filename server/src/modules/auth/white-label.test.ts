@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { makeSchool } from '../../test/accounts';
+import { makeSchool } from '@kyu/test-support/db';
 import { normaliseHost } from './white-label';
 
 describe('normaliseHost', () => {

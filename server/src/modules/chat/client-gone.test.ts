@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatMessages } from '../../db/schema';
-import { signedIn } from '../../test/accounts';
+import { signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
 import { fakeRetriever, scriptedModel } from './test-doubles';
 import { chatForm, turns } from './test-stream';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/accounts';
+import { makeMessages, makeThread, signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { makeMessages, makeThread } from './test-factories';
 
 describe('chat: history and flags', () => {
   const t = useTestApp();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatThreads } from '../../db/schema';
-import { makeSchool } from '../../test/accounts';
+import { makeMessages, makeSchool, makeThread } from '@kyu/test-support/db';
+import { parseSse } from '@kyu/test-support/sse';
 import { useTestApp } from '../../test/use-test-app';
 import { PUBLIC_SESSION_IDLE_MS, SESSION_QUESTIONS } from './service';
 import { fakeRetriever, scriptedModel } from './test-doubles';
-import { makeMessages, makeThread } from './test-factories';
-import { parseSse } from './test-stream';
 
 type Started = { thread_id: number; public_session_id: string };
 type Message = { id: number; text: string; from_user: boolean };

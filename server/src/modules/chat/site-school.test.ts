@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeSchool } from '../../test/accounts';
+import { makeSchool } from '@kyu/test-support/db';
+import { parseSse } from '@kyu/test-support/sse';
 import { useTestApp } from '../../test/use-test-app';
 import { fakeRetriever, scriptedModel } from './test-doubles';
-import { parseSse } from './test-stream';
 
 let address = 0;
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpeechSynthesizer } from '../../providers/llm/types';
-import { signedIn } from '../../test/accounts';
+import { makeMessages, makeThread, signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { makeMessages, makeThread } from './test-factories';
 
 /** A synthesizer that "speaks" by spelling the text into the bytes, and counts its work. */
 function fakeSpeech() {

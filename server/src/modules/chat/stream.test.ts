@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatMessages } from '../../db/schema';
 import { ModelError } from '../../providers/llm/model-error';
-import { makeSchool, signedIn } from '../../test/accounts';
-import { PNG_BYTES } from '../../test/images';
+import { makeMessages, makeSchool, makeThread, signedIn } from '@kyu/test-support/db';
+import { PNG_BYTES } from '@kyu/test-support/files/images';
 import { useTestApp } from '../../test/use-test-app';
 import { fakeRetriever, scriptedModel } from './test-doubles';
-import { makeMessages, makeThread } from './test-factories';
 import { askCoach, turns } from './test-stream';
 
 const PASSAGES = [

@@ -1,38 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { multipartForm } from '../../test/multipart';
+import { multipartForm, type FilePart } from '@kyu/test-support/multipart';
+import { parseSse } from '@kyu/test-support/sse';
 
-/** Helpers for the streaming tests: a chat form as a browser sends it, and its events read back. */
-
-export interface SseEvent {
-  event: string;
-  data: unknown;
-}
-
-/** The events of a text/event-stream body, in order; comment lines are skipped. */
-export function parseSse(body: string): SseEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim() && !block.startsWith(':'))
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines
-        .filter((l) => l.startsWith('data: '))
-        .map((l) => l.slice(6))
-        .join('\n');
-      return { event, data: JSON.parse(data) as unknown };
-    });
-}
-
-export interface FormFile {
-  filename: string;
-  contentType: string;
-  bytes: Buffer;
-  field?: string;
-}
+/** Helpers for the chat's streaming tests: a chat form as a browser sends it, and asking the coach. */
 
 /** multipart/form-data with text fields and any number of `file[]` parts. */
-export const chatForm = (fields: Record<string, string>, files: FormFile[] = []) =>
+export const chatForm = (fields: Record<string, string>, files: FilePart[] = []) =>
   multipartForm(
     fields,
     files.map((file) => ({ ...file, field: file.field ?? 'file[]' })),
@@ -49,7 +22,7 @@ export async function askCoach(
   app: FastifyInstance,
   headers: Record<string, string>,
   fields: Record<string, string>,
-  opts: { files?: FormFile[]; query?: string } = {},
+  opts: { files?: FilePart[]; query?: string } = {},
 ) {
   const form = chatForm(fields, opts.files);
   const res = await app.inject({

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeSchool, signedIn } from '../../test/accounts';
-import { multipartBody } from '../../test/multipart';
+import { makeSchool, signedIn } from '@kyu/test-support/db';
+import { docxWith, pdfWith } from '@kyu/test-support/files/documents';
+import { PNG_BYTES } from '@kyu/test-support/files/images';
+import { multipartBody } from '@kyu/test-support/multipart';
 import { useTestApp } from '../../test/use-test-app';
-import { PNG_BYTES } from '../../test/images';
-import { docxWith, pdfWith } from './test-files';
 
 type Headers = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpProblem } from '../../lib/problem';
 import { detectFormat, extractDocumentText } from './extract';
-import { docxWith, pdfWith, plainZip } from './test-files';
+import { docxWith, pdfWith, plainZip } from '@kyu/test-support/files/documents';
 
 const status = async (work: () => unknown) => {
   try {

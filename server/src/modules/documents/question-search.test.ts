@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { makeSchool } from '../../test/accounts';
+import { makeCourse, makeQuestion, makeQuiz, makeSchool } from '@kyu/test-support/db';
 import { openTestDatabase } from '../../test/build-test-app';
-import { makeCourse, makeQuestion, makeQuiz } from '../quiz/test-factories';
 import { createRetriever } from './retrieval';
 
 describe('retrieval over the question bank', () => {

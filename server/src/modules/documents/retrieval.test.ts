@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { makeSchool } from '../../test/accounts';
+import { makeSchool } from '@kyu/test-support/db';
 import { openTestDatabase } from '../../test/build-test-app';
 import type { Retriever } from '../../providers/llm/types';
 import { createRetriever } from './retrieval';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courseTaggings, practiceDays, questionTaggings, users } from '../../db/schema';
-import { signedIn } from '../../test/accounts';
+import { submit } from '@kyu/test-support/api';
+import { makeQuizWithQuestions, signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { makeQuizWithQuestions, submit } from '../quiz/test-factories';
 import { streakOf } from './streaks';
 import { dayBefore, dayIn } from './time-zone';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Attempt } from '@kyu/core/contract';
 import { users, xpEvents } from '../../db/schema';
-import { signedIn } from '../../test/accounts';
+import { answer, submit } from '@kyu/test-support/api';
+import { makeCourse, makeQuestion, makeQuiz, signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { answer, makeCourse, makeQuestion, makeQuiz, submit } from '../quiz/test-factories';
 
 describe('XP: only for marks the server gave', () => {
   const t = useTestApp();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeSchool, signedIn } from '../../test/accounts';
+import { makeSchool, signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
 import { insertPrompt } from './queries';
 import { COACH_PROMPT_TTL_MS, DEFAULT_COACH_PROMPT, coachPrompt } from './service';

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeClass, makeSchool, signedIn } from '../../test/accounts';
+import {
+  makeClass,
+  makeCourse,
+  makeMarkedAttempt,
+  makeQuestion,
+  makeQuiz,
+  makeSchool,
+  makeTopic,
+  signedIn,
+} from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCourse, makeMarkedAttempt, makeQuestion, makeQuiz, makeTopic } from './test-factories';
 
 describe('questions: search, topics, statistics, reports and audio', () => {
   const t = useTestApp();
@@ -63,7 +71,7 @@ describe('questions: search, topics, statistics, reports and audio', () => {
     const klass = await makeClass(t.db, { schoolId: school.id, memberIds: [student.user.id] });
     const easy = await makeQuestion(t.db, courseId, { difficultyLevelId: 1 });
     const hard = await makeQuestion(t.db, courseId, { difficultyLevelId: 3 });
-    const quiz = await makeQuiz(t.db, courseId, [easy.id, hard.id]);
+    const quiz = await makeQuiz(t.db, { courseId, questionIds: [easy.id, hard.id] });
     await makeMarkedAttempt(t.db, quiz.id, student.user.id, [
       { questionId: easy.id, full: true },
       { questionId: hard.id, full: false },
@@ -85,7 +93,7 @@ describe('questions: search, topics, statistics, reports and audio', () => {
   it('takes a public report only on a demo or shared quiz question, five per address at most', async () => {
     const shown = await makeQuestion(t.db, courseId);
     const hidden = await makeQuestion(t.db, courseId);
-    await makeQuiz(t.db, courseId, [shown.id], { isShared: true });
+    await makeQuiz(t.db, { courseId, questionIds: [shown.id], isShared: true });
     const report = (id: number) =>
       t.app.inject({
         method: 'POST',

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/accounts';
+import { makeCourse, signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCourse } from './test-factories';
 
 describe('questions: marking a preview', () => {
   const t = useTestApp();

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, makeSchool } from '../../test/accounts';
+import {
+  makeCourse,
+  makePassage,
+  makeQuestion,
+  makeQuiz,
+  makeSchool,
+  makeTopic,
+  signedIn,
+} from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCourse, makePassage, makeQuestion, makeQuiz, makeTopic } from './test-factories';
 
 const KEY_FIELDS = new Set(['answer', 'explanation', 'method_answer']);
 
@@ -45,7 +52,7 @@ describe('questions: what each role sees', () => {
     }
     const disabled = await makeQuestion(t.db, course.id, { isEnabled: false });
     const retired = await makeQuestion(t.db, course.id, { retiredAt: new Date() });
-    await makeQuiz(t.db, course.id, [single.id], { isDemo: true });
+    await makeQuiz(t.db, { courseId: course.id, questionIds: [single.id], isDemo: true });
     ids = {
       group: group.id,
       single: single.id,
@@ -154,7 +161,7 @@ describe('questions: what each role sees', () => {
 
   it("hides another school's questions from a teacher", async () => {
     const [mine, theirs] = [await makeSchool(t.db), await makeSchool(t.db)];
-    const course = await makeCourse(t.db, theirs.id);
+    const course = await makeCourse(t.db, { schoolId: theirs.id });
     const question = await makeQuestion(t.db, course.id);
     const teacher = await signedIn(t.db, { userRoleId: 2, schoolId: mine.id });
     expect((await get(`/questions/${question.id}/answers`, teacher.headers)).statusCode).toBe(404);
@@ -163,10 +170,13 @@ describe('questions: what each role sees', () => {
 
   it("shows a curriculum guest the keys of Kyu's catalogue and their school's published questions only", async () => {
     const [mine, theirs] = [await makeSchool(t.db), await makeSchool(t.db)];
-    const ownCourse = await makeCourse(t.db, mine.id);
+    const ownCourse = await makeCourse(t.db, { schoolId: mine.id });
     const published = await makeQuestion(t.db, ownCourse.id);
     const draft = await makeQuestion(t.db, ownCourse.id, { isApproved: false });
-    const elsewhere = await makeQuestion(t.db, (await makeCourse(t.db, theirs.id)).id);
+    const elsewhere = await makeQuestion(
+      t.db,
+      (await makeCourse(t.db, { schoolId: theirs.id })).id,
+    );
     for (const schoolId of [mine.id, null]) {
       const guest = await signedIn(t.db, { userRoleId: 5, schoolId });
       const answers = async (id: number) =>

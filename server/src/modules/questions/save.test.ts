@@ -2,10 +2,16 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/accounts';
-import { PNG_BYTES } from '../../test/images';
+import {
+  makeCourse,
+  makeMarkedAttempt,
+  makeQuestion,
+  makeQuiz,
+  makeTopic,
+  signedIn,
+} from '@kyu/test-support/db';
+import { PNG_BYTES } from '@kyu/test-support/files/images';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCourse, makeMarkedAttempt, makeQuestion, makeQuiz, makeTopic } from './test-factories';
 
 /** A multipart body with the `question` JSON and any images in `files[]`. */
 function questionForm(question: unknown, files: Buffer[] = []) {
@@ -173,7 +179,7 @@ describe('questions: saving and deleting', () => {
   it('retires a question that an attempt answered, and deletes one nobody answered', async () => {
     const student = await signedIn(t.db, { userRoleId: 1 });
     const answered = await makeQuestion(t.db, courseId);
-    const quiz = await makeQuiz(t.db, courseId, [answered.id]);
+    const quiz = await makeQuiz(t.db, { courseId, questionIds: [answered.id] });
     await makeMarkedAttempt(t.db, quiz.id, student.user.id, [
       { questionId: answered.id, full: true },
     ]);

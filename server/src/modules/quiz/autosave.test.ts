@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Evaluation, QuizDetail } from '@kyu/core/contract';
 import { attempts } from '../../db/schema';
-import { signedIn } from '../../test/accounts';
+import { submit } from '@kyu/test-support/api';
+import { makeQuizWithQuestions, signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { makeQuizWithQuestions, submit } from './test-factories';
 
 describe('quiz: autosaving answers', () => {
   const t = useTestApp();

@@ -4,9 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { QuizDetail } from '@kyu/core/contract';
 import { attempts, evaluations } from '../../db/schema';
 import type { ChatModel } from '../../providers/llm/types';
-import { signedIn } from '../../test/accounts';
+import { submitForm } from '@kyu/test-support/api';
+import {
+  makeCourse,
+  makeOpenQuestion,
+  makeQuestion,
+  makeQuiz,
+  signedIn,
+} from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCourse, makeQuestion, makeQuiz, openAnswer, submitForm } from './test-factories';
 
 /** A marking model that answers only when the test lets it, so a client can leave meanwhile. */
 function gatedModel() {
@@ -48,7 +54,7 @@ describe('quiz: a client that leaves while its attempt is marked', () => {
   it('loses nothing: every answer is still marked and saved, and the attempt completed', async () => {
     const course = await makeCourse(t.db);
     const choice = await makeQuestion(t.db, course.id);
-    const open = await openAnswer(course.id, t.db);
+    const open = await makeOpenQuestion(t.db, course.id);
     const quiz = await makeQuiz(t.db, { courseId: course.id, questionIds: [choice.id, open.id] });
     const { headers } = await signedIn(t.db);
     const detail = (await (

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizDetail, QuizSummary, ReplacedQuestion } from '@kyu/core/contract';
 import { questionReports } from '../../db/schema';
-import { makeSchool, signedIn } from '../../test/accounts';
-import { useTestApp } from '../../test/use-test-app';
+import { submitForm } from '@kyu/test-support/api';
 import {
   makeCourse,
   makeQuestion,
   makeQuiz,
   makeQuizWithQuestions,
-  submitForm,
-} from './test-factories';
+  makeSchool,
+  signedIn,
+} from '@kyu/test-support/db';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('quiz: which quizzes a student may take', () => {
   const t = useTestApp();

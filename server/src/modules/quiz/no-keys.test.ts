@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizDetail } from '@kyu/core/contract';
-import { signedIn } from '../../test/accounts';
+import {
+  makeCourse,
+  makeOpenQuestion,
+  makeQuestion,
+  makeQuiz,
+  signedIn,
+} from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCourse, makeQuestion, makeQuiz, openAnswer } from './test-factories';
 
 const KEY_FIELDS = ['answer', 'explanation', 'method_answer', 'method', 'correct', 'accepted'];
 
@@ -37,7 +42,7 @@ describe('quiz: nothing of an answer key reaches a student before marking', () =
   it('shows no answer, explanation or method in any student-facing answer', async () => {
     const course = await makeCourse(t.db);
     const choice = await makeQuestion(t.db, course.id);
-    const open = await openAnswer(course.id, t.db);
+    const open = await makeOpenQuestion(t.db, course.id);
     const group = await makeQuestion(t.db, course.id, {
       questionTypeId: 6,
       text: 'Two parts',

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { QuizDetail, QuizSummary, Revisions } from '@kyu/core/contract';
 import { attempts } from '../../db/schema';
-import { signedIn } from '../../test/accounts';
+import { answer, submit } from '@kyu/test-support/api';
+import { makeQuizWithQuestions, signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
-import { answer, makeQuizWithQuestions, submit } from './test-factories';
 
 describe('quiz: what a student has in progress, and the review of what they finished', () => {
   const t = useTestApp();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Attempt, Evaluation, QuizDetail, SharedAttempter } from '@kyu/core/contract';
-import { signedIn } from '../../test/accounts';
+import { submit } from '@kyu/test-support/api';
+import { makeQuizWithQuestions, signedIn } from '@kyu/test-support/db';
+import { parseSse } from '@kyu/test-support/sse';
 import { useTestApp } from '../../test/use-test-app';
-import { makeQuizWithQuestions, parseSse, submit } from './test-factories';
 
 describe('quiz: shared and demo attempts without an account', () => {
   const t = useTestApp();

@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Attempt, Evaluation, QuizDetail } from '@kyu/core/contract';
 import { evaluations, revisionItems, xpEvents } from '../../db/schema';
-import { signedIn } from '../../test/accounts';
-import { useTestApp } from '../../test/use-test-app';
-import { dayIn } from '../progress/time-zone';
+import { answer, submit } from '@kyu/test-support/api';
 import {
-  answer,
   makeCourse,
+  makeOpenQuestion,
   makeQuestion,
   makeQuiz,
   makeQuizWithQuestions,
-  openAnswer,
-  submit,
-} from './test-factories';
+  signedIn,
+} from '@kyu/test-support/db';
+import { useTestApp } from '../../test/use-test-app';
+import { dayIn } from '../progress/time-zone';
 
 describe('quiz: submitting an attempt', () => {
   const t = useTestApp();
@@ -167,7 +166,7 @@ describe('quiz: submitting an attempt', () => {
   it('streams and saves every mark in question order when an open answer sits between choices', async () => {
     const course = await makeCourse(t.db);
     const first = await makeQuestion(t.db, course.id);
-    const open = await openAnswer(course.id, t.db);
+    const open = await makeOpenQuestion(t.db, course.id);
     const last = await makeQuestion(t.db, course.id);
     const quiz = await makeQuiz(t.db, {
       courseId: course.id,

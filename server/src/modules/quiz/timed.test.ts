@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Evaluation, QuizDetail } from '@kyu/core/contract';
 import { attempts } from '../../db/schema';
-import { signedIn } from '../../test/accounts';
+import { makeQuizWithQuestions, signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
 import { createFinisher } from './service';
-import { makeQuizWithQuestions } from './test-factories';
 
 describe('quiz: a timed attempt whose time runs out', () => {
   const t = useTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TutorPrompt } from '@kyu/core/contract';
-import { signedIn } from '../../test/accounts';
+import { signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
 import { SURVEYS, SURVEY_OPTIONS } from './catalogue';
 import { questionsFor } from './service';

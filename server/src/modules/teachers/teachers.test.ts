@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { buildTestApp } from '../../test/build-test-app';
-import { makeClass, makeSchool, makeUser, signedIn } from '../../test/accounts';
+import { makeClass, makeSchool, makeUser, signedIn } from '@kyu/test-support/db';
 
 describe('teachers: own classes', () => {
   let app: FastifyInstance;

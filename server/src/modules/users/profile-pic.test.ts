@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
-import { signedIn } from '../../test/accounts';
-import { multipartBody } from '../../test/multipart';
-import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from '../../test/images';
+import { signedIn } from '@kyu/test-support/db';
+import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from '@kyu/test-support/files/images';
+import { multipartBody } from '@kyu/test-support/multipart';
 import type { Db } from '../../db/client';
 
 describe('users: profile picture', () => {

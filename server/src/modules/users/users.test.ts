@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { makeClass, makeSchool, makeUser, signedIn } from '../../test/accounts';
+import { makeClass, makeSchool, makeUser, signedIn } from '@kyu/test-support/db';
 import { EMAIL_LOOKUP_LIMIT, CONTACT_US_LIMIT } from './routes';
 
 describe('users: own account', () => {

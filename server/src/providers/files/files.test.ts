@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFormats, sniffImage } from './image-type';
 import { createFileStore, uploadsDir } from './index';
-import { PNG_BYTES, JPEG_BYTES, WEBP_BYTES, ICO_BYTES } from '../../test/images';
+import { ICO_BYTES, JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from '@kyu/test-support/files/images';
 
 describe('sniffImage', () => {
   it('recognises PNG, JPEG, WebP and ICO by their first bytes', () => {

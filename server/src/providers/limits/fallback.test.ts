@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/build-test-app';
-import { NOTHING_LISTENS } from '../../test/ports';
+import { NOTHING_LISTENS } from '@kyu/test-support/net';
 import type { Counter, LimitStore } from './types';
 import { FALLBACK_MS, withFallback } from './fallback';
 import { postgresLimitStore } from './postgres';

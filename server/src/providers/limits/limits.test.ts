@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/build-test-app';
-import { clearRedisPrefix, testRedis, testRedisPrefix } from '../../test/redis';
+import { clearRedisPrefix, testRedis, testRedisPrefix } from '@kyu/test-support/redis';
 import type { LimitStore } from './types';
 import { postgresLimitStore } from './postgres';
 import { redisLimitStore } from './redis';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server';
-import { freePort } from '../../test/ports';
+import { type FakeOpenAi, startFakeOpenAi } from '@kyu/test-support/fakes/model-server';
+import { freePort } from '@kyu/test-support/net';
 import { ModelError } from './model-error';
 import { messagesFor, openAiCompatible, type OpenAiCompatibleOptions } from './openai-compatible';
 import type { ModelRequest } from './types';

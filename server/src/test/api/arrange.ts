@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { prompts } from '../../db/schema';
-import { mint, pupil } from '../../modules/auth/embed/test-tokens';
-import { PNG_BYTES } from '../images';
+import { mint, pupil } from '@kyu/test-support/embed-tokens';
+import { PNG_BYTES } from '@kyu/test-support/files/images';
 import { json, type Call } from './call';
 import { fresh } from './examples';
 import type { Principal } from './principals';

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { multipartForm, type FilePart } from '../multipart';
+import { type FilePart, multipartForm } from '@kyu/test-support/multipart';
 import type { Operation } from './operations';
 
 /** A value written into a URL as it is, not encoded: how `%201` or `0x1` reach the router. */

@@ -1,4 +1,4 @@
-import { startIdentityProvider } from '../../modules/auth/test-identity-provider';
+import { startIdentityProvider } from '@kyu/test-support/fakes/identity-provider';
 import { buildTestApp } from '../build-test-app';
 import { publishedOperations } from './operations';
 import { buildWorld } from './world';

@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { QuizDetail } from '@kyu/core/contract';
 import { embedSecrets, prompts, users } from '../../db/schema';
-import { makeEmbedKey } from '../../modules/auth/embed/test-tokens';
-import { parseSse } from '../../modules/chat/test-stream';
-import { makeQuestion, makeQuiz, submit } from '../../modules/quiz/test-factories';
+import { submit } from '@kyu/test-support/api';
+import { makeEmbedKey, makeQuestion, makeQuiz, makeSchool } from '@kyu/test-support/db';
+import { parseSse } from '@kyu/test-support/sse';
 import { issueHandoff } from '../../modules/auth/service';
 import { issueToken } from '../../modules/auth/one-time-tokens';
-import { makeSchool } from '../accounts';
 import { MARKER, injectFrom, uploadDocument, type World } from './world';
 
 /**

@@ -4,12 +4,21 @@ import type { users } from '../../db/schema';
 import { parentChildren, prompts, questionReports, revisionItems } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { openSession } from '../../modules/sessions/service';
-import { makeMessages, makeThread } from '../../modules/chat/test-factories';
-import { makeCourse, makeQuestion, makeQuiz } from '../../modules/quiz/test-factories';
-import { makePassage, makeTopic } from '../../modules/questions/test-factories';
-import { makeClass, makeSchool, makeUser, type UserRow } from '../accounts';
-import { multipartBody } from '../multipart';
-import type { startIdentityProvider } from '../../modules/auth/test-identity-provider';
+import {
+  makeClass,
+  makeCourse,
+  makeMessages,
+  makePassage,
+  makeQuestion,
+  makeQuiz,
+  makeSchool,
+  makeThread,
+  makeTopic,
+  makeUser,
+  type UserRow,
+} from '@kyu/test-support/db';
+import type { startIdentityProvider } from '@kyu/test-support/fakes/identity-provider';
+import { multipartBody } from '@kyu/test-support/multipart';
 import { PRINCIPALS, type Principal } from './principals';
 
 type IdentityProvider = Awaited<ReturnType<typeof startIdentityProvider>>;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Call } from '../api/call';
 import type { Operation } from '../api/operations';
-import { PNG_BYTES } from '../images';
-import { multipartForm } from '../multipart';
+import { PNG_BYTES } from '@kyu/test-support/files/images';
+import { multipartForm } from '@kyu/test-support/multipart';
 import { DELETE, RawJson, deepText, type Kind, type Variant } from './mutations';
 import type { Target } from './targets';
 

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { $user, UserRole } from '@kyu/core';
 import type { EmbedSecret, NewEmbedSecret } from '@kyu/core/contract';
 import { renderConsole } from '../../../test/render-console';
-import { adminSchool, sessionUser } from '../../../test/factories';
-import { fakeFetch, on } from '../../../test/fake-fetch';
+import { makeAdminSchool, makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, on } from '@kyu/test-support/fetch';
 
 const SECRETS = '/api/v1/admin/schools/7/embed-secrets';
 const SECRET = 'kyu_es_Q2xhc3MtNS1pcy10aGUtYmVzdC1jbGFzcy1ldmVyLVdYWVo';
@@ -28,11 +28,11 @@ const revealed = (over: Partial<EmbedSecret> = {}): NewEmbedSecret => ({
 
 /** The school, and its secrets as the server holds them now (a test changes `held`). */
 let held: EmbedSecret[] = [];
-const school = on('GET', '/api/v1/admin/schools/7', { body: adminSchool() });
+const school = on('GET', '/api/v1/admin/schools/7', { body: makeAdminSchool() });
 const listed = on('GET', SECRETS, () => ({ body: held }));
 
 const openEmbedTab = () => {
-  $user.set(sessionUser({ user_role_id: UserRole.admin, school_id: 7 }));
+  $user.set(makeSuperAdmin({ user_role_id: UserRole.admin, school_id: 7 }));
   renderConsole('/admin', '/schools/7/embed');
 };
 

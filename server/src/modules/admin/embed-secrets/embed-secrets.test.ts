@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_GRACE_HOURS } from '@kyu/core/contract';
 import { embedSecrets } from '../../../db/schema';
-import { makeSchool, signedIn } from '../../../test/accounts';
+import { makeSchool, signedIn } from '@kyu/test-support/db';
+import { mint } from '@kyu/test-support/embed-tokens';
 import { useTestApp } from '../../../test/use-test-app';
-import { mint } from '../../auth/embed/test-tokens';
 
 type Headers = Record<string, string>;
 

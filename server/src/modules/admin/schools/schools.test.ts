@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { buildTestApp } from '../../../test/build-test-app';
-import { makeSchool, makeUser, signedIn } from '../../../test/accounts';
-import { multipartBody } from '../../../test/multipart';
-import { ICO_BYTES, PNG_BYTES } from '../../../test/images';
+import { makeSchool, makeUser, signedIn } from '@kyu/test-support/db';
+import { ICO_BYTES, PNG_BYTES } from '@kyu/test-support/files/images';
+import { multipartBody } from '@kyu/test-support/multipart';
 
 type Headers = Record<string, string>;
 

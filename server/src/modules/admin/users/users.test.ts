@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { buildTestApp } from '../../../test/build-test-app';
-import { makeSchool, makeUser, signedIn, type UserRow } from '../../../test/accounts';
+import { makeSchool, makeUser, signedIn, type UserRow } from '@kyu/test-support/db';
 
 type Headers = Record<string, string>;
 

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { embedIdentities, embedSecrets, embedTokenUses, sessions, users } from '../../../db/schema';
-import { makeSchool, makeUser } from '../../../test/accounts';
+import { createUser, makeEmbedKey, makeSchool, makeUser, PASSWORD } from '@kyu/test-support/db';
+import { type EmbedKey, mint, pupil } from '@kyu/test-support/embed-tokens';
 import { useTestApp } from '../../../test/use-test-app';
-import { createUser, PASSWORD, passwordLogin } from '../test-factories';
-import { makeEmbedKey, mint, pupil, type EmbedKey } from './test-tokens';
+import { passwordLogin } from '../test-factories';
 
 describe('POST /auth/embed-token', () => {
   const t = useTestApp();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embedIdentities, users } from '../../../db/schema';
-import { makeSchool } from '../../../test/accounts';
+import { makeEmbedKey, makeSchool } from '@kyu/test-support/db';
+import { type EmbedKey, mint, pupil } from '@kyu/test-support/embed-tokens';
 import { useTestApp } from '../../../test/use-test-app';
-import { makeEmbedKey, mint, pupil, type EmbedKey } from './test-tokens';
 
 // On PostgreSQL these exchanges run on separate connections at once; on PGlite they queue.
 describe('embed tokens exchanged at the same time', () => {

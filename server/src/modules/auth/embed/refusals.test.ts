@@ -2,9 +2,9 @@ import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embedSecrets, schools } from '../../../db/schema';
-import { makeSchool } from '../../../test/accounts';
+import { makeEmbedKey, makeSchool } from '@kyu/test-support/db';
+import { type EmbedKey, mint, pupil, unsigned, withAlg } from '@kyu/test-support/embed-tokens';
 import { useTestApp } from '../../../test/use-test-app';
-import { makeEmbedKey, mint, pupil, unsigned, withAlg, type EmbedKey } from './test-tokens';
 
 describe('POST /auth/embed-token refuses', () => {
   const t = useTestApp();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { chatMessages, chatThreads } from '../../../db/schema';
 import { useTestApp } from '../../../test/use-test-app';
 import { questionRow, threadRow } from '../question-rows';
-import { makeMessages, makeThread } from '../test-factories';
+import { makeMessages, makeThread } from '@kyu/test-support/db';
 import { insertMessage, type MessageRow } from './messages';
 import { findPublicThreadWithRecent } from './public';
 import { insertThreadWithMessage, reserveIds } from './questions';

@@ -1,5 +1,5 @@
 // Test-only: courses, products, children and subscriptions of the parent side.
-import type { Child, Product, Subscription, UserCourse } from '../contract';
+import type { Child, Product, Subscription, UserCourse } from '@kyu/core/contract';
 
 let nextId = 500;
 

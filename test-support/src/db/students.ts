@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AnswerKey, QuestionOption } from '@kyu/core/contract';
-import { openSession } from '../modules/sessions/service';
-import type { Db } from './client';
-import { questions, quizzes } from './practice-schema';
-import { academicLevels, users } from './schema';
+import { openSession, tables, type Db } from '@kyu/server/testing';
+
+const { academicLevels, questions, quizzes, users } = tables;
 
 /** Rows per insert: well under PostgreSQL's 65,535 bind parameters for users' columns. */
 const BATCH = 500;

@@ -1,6 +1,5 @@
-// Test-only: quiz summaries and revision items as the library's calls answer them.
-import { QuizType } from '../constants/practice';
-import type { QuizSummary, RevisionItem } from '../contract';
+import { QuizType } from '@kyu/core/constants';
+import type { QuizSummary, RevisionItem } from '@kyu/core/contract';
 
 let nextId = 300;
 

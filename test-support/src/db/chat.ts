@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { chatMessages, chatThreads } from '../../db/schema';
+import { tables, type Db } from '@kyu/server/testing';
 
-/** Factories for the chat tests: threads and messages written straight to the database. */
+const { chatMessages, chatThreads } = tables;
 
+/** A chat thread with the values given (whose it is, its title), written straight in. */
 export async function makeThread(db: Db, values: Partial<typeof chatThreads.$inferInsert> = {}) {
   const [row] = await db.insert(chatThreads).values(values).returning();
   return row!;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '@kyu/server/testing';
 
 /**
  * Makes the database refuse one kind of write, as a full disk or a lost connection would midway

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client';
-import { academicLevels, classes, classMembers, schools, subjects, users } from '../db/schema';
-import { openSession } from '../modules/sessions/service';
+import { hashPassword, openSession, tables, type Db } from '@kyu/server/testing';
+import { unique } from '../unique';
 
 /**
- * Small factories for tests outside auth: rows with sensible defaults, overridable per test,
- * and a signed-in session without going through the login call.
+ * Accounts straight in the database: rows with sensible defaults, overridable per test, a
+ * known password, and a signed-in session without going through the login call.
  */
-const unique = () => randomBytes(4).toString('hex');
+const { academicLevels, classes, classMembers, schools, subjects, users } = tables;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,6 +34,26 @@ export async function makeUser(
     })
     .returning();
   return row!;
+}
+
+/** The password `createUser` gives unless told otherwise. */
+export const PASSWORD = 'correct-horse-42';
+
+// scrypt is slow on purpose; one hash per distinct password keeps a test file quick.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+/** A user (see makeUser) who signs in with `password`, or with none when it is null. */
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string | null } = {},
+) {
+  const { password = PASSWORD, ...columns } = overrides;
+  const passwordHash = password === null ? null : await hashOnce(password);
+  return { ...(await makeUser(db, { passwordHash, ...columns })), password };
 }
 
 /** A user with a live session: `headers` carries their Bearer token. */

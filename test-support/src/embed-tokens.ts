@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
-import type { Db } from '../../../db/client';
-import { embedSecrets } from '../../../db/schema';
 
 /** Test helpers that sign embed tokens as a school's server would, and forge them as others might. */
 
@@ -56,21 +54,3 @@ export const withAlg = (token: string, alg: string) => {
   const decoded = JSON.parse(Buffer.from(header!, 'base64url').toString());
   return `${part({ ...decoded, alg })}.${payload}.${signature}`;
 };
-
-/** A school's embed key straight in the database; `retiresAt`, `revokedAt` to age it. */
-export async function makeEmbedKey(
-  db: Db,
-  schoolId: number,
-  overrides: Partial<typeof embedSecrets.$inferInsert> = {},
-): Promise<EmbedKey & { id: number }> {
-  const [row] = await db
-    .insert(embedSecrets)
-    .values({
-      schoolId,
-      kid: `kid-${randomUUID()}`,
-      secret: `secret-${randomUUID()}-${randomUUID()}`,
-      ...overrides,
-    })
-    .returning();
-  return { id: row!.id, kid: row!.kid, secret: row!.secret };
-}

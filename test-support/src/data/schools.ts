@@ -1,0 +1,32 @@
+import { COLOUR_KEYS, IMAGE_KEYS } from '@kyu/core/constants';
+import type { AdminSchool, Colours, Images, WhiteLabel } from '@kyu/core/contract';
+
+/** Every colour slot unset. */
+export const noColours = () => Object.fromEntries(COLOUR_KEYS.map((k) => [k, null])) as Colours;
+
+/** Every image slot empty. */
+export const noImages = () => Object.fromEntries(IMAGE_KEYS.map((k) => [k, null])) as Images;
+
+/** A school's white-label record with nothing but a name and a domain set. */
+export const makeWhiteLabel = (overrides: Partial<WhiteLabel> = {}): WhiteLabel => ({
+  school_id: 1,
+  school_name: 'Hillside Primary',
+  domain_name: 'hillside.example',
+  page_title: null,
+  colours: noColours(),
+  images: noImages(),
+  ...overrides,
+});
+
+/** A school as the admin list shows one: active, unbranded. */
+export const makeAdminSchool = (overrides: Partial<AdminSchool> = {}): AdminSchool => ({
+  id: 7,
+  school_name: 'Hillside High',
+  domain_name: 'hillside.example.org',
+  page_title: null,
+  colours: noColours(),
+  images: noImages(),
+  is_active: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
