@@ -153,25 +153,27 @@ export function testCheckoutPayments(options: {
     },
 
     async advanceClock(to, renewal) {
+      const now = Math.floor(to.getTime() / 1000);
       let steps = 0;
-      for (const due of await store.dueBy(Math.floor(to.getTime() / 1000))) {
-        const advanced = rules.advance(due, Math.floor(to.getTime() / 1000), renewal);
-        const events = advanced.steps.flatMap((step) =>
-          step.kind === 'ended'
-            ? [event('customer.subscription.deleted', subscriptionObject(advanced.subscription))]
-            : [
-                invoice(
-                  advanced.subscription,
-                  step.amount,
-                  step.kind === 'renewed',
-                  'subscription_cycle',
-                  step.at,
-                ),
-                event('customer.subscription.updated', subscriptionObject(advanced.subscription)),
-              ],
-        );
-        await store.commit({ subscription: advanced.subscription, events });
-        steps += advanced.steps.length;
+      for (const due of await store.dueBy(now)) {
+        const { subscription, steps: taken } = rules.advance(due, now, renewal);
+        if (!taken.length) continue;
+        // An invoice per renewal, then the subscription as it stands once, updated or ended.
+        const invoices = taken
+          .filter((step) => step.kind !== 'ended')
+          .map((step) =>
+            invoice(
+              subscription,
+              step.amount,
+              step.kind === 'renewed',
+              'subscription_cycle',
+              step.at,
+            ),
+          );
+        const type = subscription.status === 'canceled' ? 'deleted' : 'updated';
+        const state = event(`customer.subscription.${type}`, subscriptionObject(subscription));
+        await store.commit({ subscription, events: [...invoices, state] });
+        steps += taken.length;
       }
       return steps;
     },

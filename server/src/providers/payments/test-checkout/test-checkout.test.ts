@@ -236,6 +236,19 @@ describe('the test checkout', () => {
     ]);
   });
 
+  it('sends an invoice per renewal and the subscription once when the clock jumps months', async () => {
+    const test = setUp();
+    await paid(test);
+    test.delivered();
+    const jumped = new Date('2031-04-01T00:00:00Z');
+    expect(await test.provider.testCheckout.advanceClock(jumped, 'pay')).toBe(2);
+    expect(test.delivered().map((event) => event.type)).toEqual([
+      'invoice.paid',
+      'invoice.paid',
+      'customer.subscription.updated',
+    ]);
+  });
+
   it('gives a parent the same customer every time', async () => {
     const { provider } = setUp();
     const parent = { userId: 7, email: 'p@example.com', name: 'Pat' };
