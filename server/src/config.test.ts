@@ -30,6 +30,39 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('takes payments through the test checkout unless both Stripe secrets are set', () => {
+    expect(loadConfig({}).payments).toEqual({ stripe: null, testCheckoutSecret: null });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_API_BASE: 'http://localhost:12111',
+      }).payments.stripe,
+    ).toEqual({
+      secretKey: 'sk_live_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: 'http://localhost:12111',
+    });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payments
+        .stripe?.apiBase,
+    ).toBe('https://api.stripe.com');
+  });
+
+  it('refuses one Stripe secret without the other, and secrets of the wrong kind', () => {
+    expect(problemsFor({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set; set both for Stripe, or neither for the test checkout.',
+    ]);
+    expect(problemsFor({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toHaveLength(1);
+    expect(problemsFor({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' })).toEqual(
+      [
+        'STRIPE_SECRET_KEY is not a Stripe secret key; expected sk_live_… or sk_test_….',
+        'STRIPE_WEBHOOK_SECRET is not a webhook signing secret; expected whsec_….',
+      ],
+    );
+    expect(problemsFor({ TEST_CHECKOUT_WEBHOOK_SECRET: 'secret' })).toHaveLength(1);
+  });
+
   it('serves the sample school site on the next port outside production, elsewhere when asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).schoolDemoPort).toBeNull();
     expect(loadConfig({ NODE_ENV: 'production', SCHOOL_DEMO_PORT: '9090' }).schoolDemoPort).toBe(

@@ -54,6 +54,12 @@ export interface Config {
     voice: string;
     format: 'mp3' | 'wav';
   };
+  /** Payments: Stripe when both of its secrets are set, else Kyu's own test checkout. */
+  payments: {
+    stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
+    /** What the test checkout signs its events with; a new one each start when unset. */
+    testCheckoutSecret: string | null;
+  };
 }
 
 /** A URL as it may be printed: any password replaced by ***. */
@@ -187,6 +193,30 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SPEECH_FORMAT is "${speechFormat}"; expected mp3 or wav.`);
   }
 
+  const stripeKey = optional('STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = optional('STRIPE_WEBHOOK_SECRET');
+  if (stripeKey && !/^(sk|rk)_(test|live)_\S+$/.test(stripeKey)) {
+    problems.push('STRIPE_SECRET_KEY is not a Stripe secret key; expected sk_live_… or sk_test_….');
+  }
+  for (const [name, value] of [
+    ['STRIPE_WEBHOOK_SECRET', stripeWebhookSecret],
+    ['TEST_CHECKOUT_WEBHOOK_SECRET', optional('TEST_CHECKOUT_WEBHOOK_SECRET')],
+  ] as const) {
+    if (value && !/^whsec_\S+$/.test(value)) {
+      problems.push(`${name} is not a webhook signing secret; expected whsec_….`);
+    }
+  }
+  // One without the other would take money without hearing that it was paid, or the reverse.
+  if (Boolean(stripeKey) !== Boolean(stripeWebhookSecret)) {
+    problems.push(
+      `${stripeKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'} is required when ${stripeKey ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'} is set; set both for Stripe, or neither for the test checkout.`,
+    );
+  }
+  const stripeApiBase = url('STRIPE_API_BASE', str('STRIPE_API_BASE', 'https://api.stripe.com'), [
+    'http:',
+    'https:',
+  ])!;
+
   const config: Config = {
     env: nodeEnv as Config['env'],
     port,
@@ -233,6 +263,13 @@ export function loadConfig(env: Env = process.env): Config {
       model: str('SPEECH_MODEL', 'tts-1'),
       voice: str('SPEECH_VOICE', 'alloy'),
       format: speechFormat as Config['speech']['format'],
+    },
+    payments: {
+      stripe:
+        stripeKey && stripeWebhookSecret
+          ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: stripeApiBase }
+          : null,
+      testCheckoutSecret: optional('TEST_CHECKOUT_WEBHOOK_SECRET'),
     },
   };
   if (problems.length) throw new ConfigError(problems);
