@@ -77,6 +77,9 @@ export const ARRANGE: Record<string, Arrange> = {
     body: json({ token: await f.resetToken(), new_password: PASSWORD }),
   }),
   'PATCH /api/v1/users': () => ({ body: json({ first_name: 'Ada' }) }),
+  // A parent names their child; a student is the learner without naming anyone.
+  'GET /api/v1/courses/user': ({ w, who }) =>
+    who === 'parent' ? { query: { child_id: w.people.student.id } } : {},
   'PATCH /api/v1/users/{id}/profile-pic': () => ({
     body: { kind: 'multipart', fields: {}, files: [png] },
   }),

@@ -145,6 +145,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // The quiz's owner (teacher) and its school's staff.
   'GET /api/v1/quiz/shared/attempters': { allow: [...hillsideStaff, 'superAdmin'] },
 
+  // Kyu's catalogue is anyone's to browse; a school's own courses are its people's, and Kyu's staff's.
+  'GET /api/v1/courses': { allow: anyone },
+  'GET /api/v1/courses/{id}': { allow: hillsideReaders },
+  'GET /api/v1/courses/user': { allow: ['student', 'parent'] },
+
   'GET /api/v1/users/xp': { allow: student },
   'PATCH /api/v1/users/xp': { allow: student },
   'GET /api/v1/users/streaks': { allow: student },

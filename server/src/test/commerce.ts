@@ -1,0 +1,25 @@
+import type { Db } from '../db/client';
+import { parentChildren, type users } from '../db/schema';
+import { makeUser, signedIn } from './accounts';
+
+/**
+ * Factories for the parent side's tests (children, courses on sale, access), kept in one file
+ * so they move together into the shared test support.
+ */
+
+/** Links a child to a parent, as the seed and a linked account do. */
+export async function linkChild(db: Db, parentId: number, childId: number) {
+  await db.insert(parentChildren).values({ parentId, childId });
+}
+
+/** A signed-in parent with one student child linked (overridable), in the same school. */
+export async function makeFamily(
+  db: Db,
+  opts: { schoolId?: number | null; child?: Partial<typeof users.$inferInsert> } = {},
+) {
+  const schoolId = opts.schoolId ?? null;
+  const parent = await signedIn(db, { userRoleId: 6, schoolId });
+  const child = await makeUser(db, { userRoleId: 1, schoolId, ...opts.child });
+  await linkChild(db, parent.user.id, child.id);
+  return { parent, child };
+}
