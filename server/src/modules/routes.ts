@@ -12,6 +12,7 @@ import { questionsRoutes } from './questions/routes';
 import { quizRoutes } from './quiz/routes';
 import { progressRoutes } from './progress/routes';
 import { coursesRoutes } from './courses/routes';
+import { childrenRoutes } from './children/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(quizRoutes, { prefix: '/quiz' });
   await app.register(progressRoutes);
   await app.register(coursesRoutes);
+  await app.register(childrenRoutes);
 }

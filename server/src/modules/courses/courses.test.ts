@@ -103,7 +103,7 @@ describe('courses: the catalogue', () => {
   it('answers one course it shows, withdrawn or not, and 404 for another school’s or none', async () => {
     const yew = await schoolWithCourses('yew-courses.example');
     const member = await signedIn(t.db, { schoolId: yew.school.id });
-    const get = (id: number | string, headers = member.headers) =>
+    const get = (id: number | string, headers: Record<string, string> = member.headers) =>
       t.app.inject({ method: 'GET', url: `/api/v1/courses/${id}`, headers });
     const res = await get(yew.withdrawn.id);
     expect(res.statusCode).toBe(200);

@@ -16,7 +16,6 @@ import * as q from './queries';
 
 // Payments, activation codes and the admin console grant and end access through these.
 export { grantAccess, endAccess, hasAccess, learnersWithAccess, priceCatalogue } from './access';
-export type { AccessGrant } from './queries';
 
 /** Where a call comes from: the browser's Origin, and the portal's own, which names no school. */
 export interface Site {
