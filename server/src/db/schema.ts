@@ -8,3 +8,4 @@ export * from './coach-schema';
 export * from './practice-schema';
 export * from './embed-schema';
 export * from './limits-schema';
+export * from './commerce-schema';

@@ -30,6 +30,15 @@ export const COURSES: { level: string; subject: string }[] = [
   { level: 'Secondary 1', subject: 'Mathematics' },
 ];
 
+/**
+ * What each catalogue course costs on a fresh install, so the embedded checkout has something to
+ * sell: by the month, or a year for ten months' price. Singapore dollars, as the levels are.
+ */
+export const CATALOGUE_PRICES = [
+  { interval: 'month' as const, amountCents: 2_900, currency: 'sgd' },
+  { interval: 'year' as const, amountCents: 29_000, currency: 'sgd' },
+];
+
 export const CLASSES = [
   { name: 'P5 Mathematics', level: 'Primary 5', subject: 'Mathematics' },
   { name: 'P5 Science', level: 'Primary 5', subject: 'Science' },

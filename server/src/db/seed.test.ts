@@ -8,6 +8,7 @@ import {
   classMembers,
   classes,
   courseTaggings,
+  coursePrices,
   courses,
   embedSecrets,
   parentChildren,
@@ -115,6 +116,26 @@ describe('demo seed', () => {
     expect(rows.map((r) => r.name)).toEqual(
       expect.arrayContaining(['Primary 5 Mathematics', 'Primary 5 Science']),
     );
+  });
+
+  it('prices every catalogue course by the month and the year, once, also on a later start', async () => {
+    const priced = async () =>
+      database.db
+        .select({ name: courses.name, interval: coursePrices.interval })
+        .from(coursePrices)
+        .innerJoin(courses, eq(courses.id, coursePrices.courseId));
+    const catalogue = await database.db.select({ id: courses.id }).from(courses);
+    expect(await priced()).toHaveLength(catalogue.length * 2);
+    expect(await priced()).toEqual(
+      expect.arrayContaining([
+        { name: 'Primary 5 Mathematics', interval: 'month' },
+        { name: 'Primary 5 Mathematics', interval: 'year' },
+      ]),
+    );
+    await database.db.delete(coursePrices).where(eq(coursePrices.interval, 'year'));
+    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db);
+    expect(await priced()).toHaveLength(catalogue.length * 2);
   });
 
   it("gives the coach Kyu's default prompt and Hillside's notes, which retrieval finds", async () => {

@@ -1,6 +1,7 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import { DEMO_EMBED_KID, DEMO_EMBED_SECRET, DEMO_PASSWORD } from '@kyu/core/contract';
 import { hashPassword } from '../lib/passwords';
+import { priceCatalogue } from '../modules/courses/service';
 import { quizIdByTitle } from '../modules/quiz/service';
 import type { Db, Tx } from './client';
 import {
@@ -16,7 +17,16 @@ import {
 import { seedCoach } from './seed-coach';
 import { seedDemoEmbedKey } from './seed-embed';
 import { seedQuestions } from './seed-questions';
-import { ACCOUNTS, CLASSES, COURSES, DEMO_SCHOOL, FAMILIES, LEVELS, SUBJECTS } from './seed-data';
+import {
+  ACCOUNTS,
+  CATALOGUE_PRICES,
+  CLASSES,
+  COURSES,
+  DEMO_SCHOOL,
+  FAMILIES,
+  LEVELS,
+  SUBJECTS,
+} from './seed-data';
 
 export interface SeedResult {
   password: string;
@@ -53,11 +63,13 @@ async function idsByName(tx: Tx, table: typeof academicLevels | typeof subjects,
  */
 export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
   if (await hasUsers(db)) {
-    // A database seeded before the question bank (or the embed key) existed gets it on its next start.
+    // A database seeded before the question bank (or the embed key, or prices) existed gets it
+    // on its next start.
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       await seedQuestions(tx);
       await seedDemoEmbedKey(tx);
+      await priceCatalogue(tx, CATALOGUE_PRICES);
     });
     return null;
   }
@@ -128,6 +140,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
     await seedCoach(tx, schoolId);
     await seedQuestions(tx);
     await seedDemoEmbedKey(tx);
+    await priceCatalogue(tx, CATALOGUE_PRICES);
     return true;
   });
   if (!seeded) return null;

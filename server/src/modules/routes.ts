@@ -11,6 +11,8 @@ import { chatStreamRoutes } from './chat/stream-routes';
 import { questionsRoutes } from './questions/routes';
 import { quizRoutes } from './quiz/routes';
 import { progressRoutes } from './progress/routes';
+import { coursesRoutes } from './courses/routes';
+import { childrenRoutes } from './children/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -26,4 +28,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(questionsRoutes);
   await app.register(quizRoutes, { prefix: '/quiz' });
   await app.register(progressRoutes);
+  await app.register(coursesRoutes);
+  await app.register(childrenRoutes);
 }

@@ -8,7 +8,12 @@ import { BEARER, describeRoute } from './openapi-route';
 /** The domains calls are tagged with (the first part of their path), as the reference groups them. */
 const TAGS = [
   { name: 'auth', description: 'Sign-up, sign-in by every login type, links and sign-out.' },
-  { name: 'users', description: "The signed-in user's own account, and staff's e-mail look-up." },
+  {
+    name: 'users',
+    description:
+      "The signed-in user's own account, a parent's children, the product's buy page, and staff's e-mail look-up.",
+  },
+  { name: 'courses', description: 'The course catalogue, and the courses a learner has.' },
   { name: 'progress', description: "A student's XP, streaks, mock exams and revisions." },
   { name: 'mailer', description: 'Messages to support.' },
   { name: 'admin', description: "The console's resources: schools, users, documents, prompts." },

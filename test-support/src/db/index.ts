@@ -10,3 +10,4 @@ export * from './chat';
 export * from './embed-keys';
 export * from './faults';
 export * from './students';
+export * from './families';

@@ -41,6 +41,9 @@ export interface SignInLimits {
   deviceKey: Buffer;
 }
 
+/** What checking a password needs of them: another module's check shares the counters. */
+export type PasswordLimits = Pick<SignInLimits, 'store' | 'gate'>;
+
 /** An admitted attempt, settled by one of `failed` or `succeeded`; `release` is for `finally`. */
 export interface Admission {
   /** The password was wrong. True when this failure is the one that locked the account. */
@@ -71,7 +74,7 @@ function keysOf(attempt: Pick<LoginAttempt, 'account' | 'ip' | 'device'>) {
  * trip; a turn after a wait reads its own again.
  */
 export async function admitPasswordCheck(
-  limits: SignInLimits,
+  limits: PasswordLimits,
   attempt: LoginAttempt,
   now: Date,
 ): Promise<Admission> {

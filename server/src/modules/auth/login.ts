@@ -1,18 +1,12 @@
 import type { LoginBody, SessionUser } from '@kyu/core/contract';
-import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import { hashPassword, needsRehash } from '../../lib/passwords';
 import type { IdentityProvider } from './identity-providers';
 import { trustedDevice, withDeviceToken } from './device-tokens';
-import { accountKey, admitPasswordCheck, provenOwner } from './login-limits';
+import { accountKey, provenOwner } from './login-limits';
+import { checkPassword, findSignInAccount } from './password-check';
 import { consumeToken, peekToken, spentToken } from './one-time-tokens';
 import { lmsNotConnected, missingField, noAccount, wrongCredentials } from './problems';
-import {
-  findUserByEmail,
-  findUserById,
-  findUserByUsername,
-  updateUser,
-  type AuthUser,
-  type TokenPurpose,
-} from './queries';
+import { findUserById, updateUser, type AuthUser, type TokenPurpose } from './queries';
 import { findAccountFor, mailUnlockLink, normaliseEmail, type AuthContext } from './service';
 import { assertMaySignIn, signIn, type RequestMeta } from './session-user';
 
@@ -44,33 +38,18 @@ async function passwordLogin(ctx: AuthContext, body: LoginBody, meta: RequestMet
   const identifier = body.email?.trim() || body.username?.trim();
   if (!identifier) throw missingField('email', 'Enter your e-mail or username.');
   if (!body.password) throw missingField('password', 'Enter your password.');
-  // One box takes either: an "@" makes it an e-mail.
-  const user = identifier.includes('@')
-    ? await findUserByEmail(ctx.db, normaliseEmail(identifier))
-    : await findUserByUsername(ctx.db, identifier);
+  const user = await findSignInAccount(ctx.db, identifier);
   const device = user
     ? trustedDevice(ctx.limits.deviceKey, body.device_tokens, user.id, now)
     : null;
-  const admission = await admitPasswordCheck(
+  const { right, locked } = await checkPassword(
     ctx.limits,
-    {
-      account: user ? accountKey(user.id) : `name:${identifier.toLowerCase()}`,
-      ip: meta.ip,
-      device,
-    },
+    { user, identifier, password: body.password, ip: meta.ip, device },
     now,
   );
-  try {
-    const matches = user?.passwordHash
-      ? await verifyPassword(body.password, user.passwordHash)
-      : await verifyDecoy(body.password);
-    if (!user?.passwordHash || !matches) {
-      if ((await admission.failed()) && user?.passwordHash) mailUnlockLink(ctx, user, now);
-      throw wrongCredentials();
-    }
-    await admission.succeeded();
-  } finally {
-    admission.release();
+  if (!right || !user?.passwordHash) {
+    if (locked && user?.passwordHash) mailUnlockLink(ctx, user, now);
+    throw wrongCredentials();
   }
   const session = await signIn(ctx.db, user, meta, body.login_role, now);
   if (needsRehash(user.passwordHash)) {

@@ -68,6 +68,19 @@ export const lockedMail = (to: string, firstName: string, url: string) =>
 export const resetUrl = (publicUrl: string, token: string, fromNewBuyPage: boolean) =>
   `${publicUrl}/${PRODUCT}/reset-password?token=${encodeURIComponent(token)}${fromNewBuyPage ? '&from_new_buy_page=true' : ''}`;
 
+/** To a parent who started on the product's buy page: the account waits for its password. */
+export const setPasswordMail = (to: string, url: string) =>
+  mail(
+    to,
+    'Choose your Kyu password',
+    [
+      'Hi,',
+      `Your Kyu parent account is ready. Choose its password with the link below (it works once, within ${ttl}), then add your child and their courses.`,
+      'If you did not start buying on Kyu, ignore this mail: nothing happens without the password.',
+    ],
+    { url, label: 'Choose a password' },
+  );
+
 export const resetMail = (to: string, firstName: string, url: string) =>
   mail(
     to,

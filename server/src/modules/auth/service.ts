@@ -1,46 +1,24 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { HandoffToken, IdentityClaims, MagicLinkValidation } from '@kyu/core/contract';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpProblem, problemType } from '../../lib/problem';
-import type { Mailer, MailMessage } from '../../providers/mail';
 import { closeSession } from '../sessions/service';
-import type { IdentityProvider, IdentityProviders, VerifiedIdentity } from './identity-providers';
-import type { SignInLimits } from './login-limits';
+import type { IdentityProvider, VerifiedIdentity } from './identity-providers';
+import { CheckGate } from './check-gate';
+import type { PasswordLimits } from './login-limits';
+import type { LimitStore } from '../../providers/limits';
+import { checkPassword, findSignInAccount } from './password-check';
+import { deliver, normaliseEmail, type AuthContext, type MailContext } from './context';
 import { lockedMail, magicLinkMail, magicLinkUrl } from './mails';
 import { consumeToken, issueToken, mayMailLink, peekToken } from './one-time-tokens';
 import { findUserByEmail, findUserById, findUserBySubject, type AuthUser } from './queries';
 
 /** A school's registered host name as written anywhere (an Origin, a URL); chat reads it too. */
 export { normaliseHost } from './white-label';
-
-/** What the sign-in flows need from the app, built once when the routes are registered. */
-export interface AuthContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  identity: IdentityProviders;
-  limits: SignInLimits;
-}
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-/**
- * Sends a mail without making the caller wait: a slow SMTP server must not hold up sign-up,
- * and the seconds SMTP takes must not show in the answer to "mail me a link" as the mark of an
- * address with an account. (A few database writes still differ; GET /users?email= answers
- * that question openly anyway.) A failure is logged (and kept in the outbox).
- */
-export function deliver(ctx: AuthContext, message: MailMessage) {
-  const failed = (err: unknown) =>
-    ctx.log.error({ err, subject: message.subject }, 'mail not sent');
-  try {
-    ctx.mailer.send(message).catch(failed);
-  } catch (err) {
-    failed(err);
-  }
-}
+export { deliver, normaliseEmail, type AuthContext, type MailContext } from './context';
+// Other modules make and prove accounts through these (a parent's child, the buy page's parent).
+export { assertPasswordRules } from './password-rules';
+export { startParentAccount } from './pending-parent';
+export type { PasswordLimits } from './login-limits';
 
 /**
  * A single-use hand-off id for a user (10 minutes). A link `/login/validation/{id}` signs its
@@ -85,7 +63,7 @@ export async function requestMagicLink(ctx: AuthContext, email: string, now = ne
  * or not the account exists. Links of this kind share the per-address mail limit of magic
  * links, so locking an account over and over cannot flood its owner's inbox.
  */
-export function mailUnlockLink(ctx: AuthContext, user: AuthUser, now: Date) {
+export function mailUnlockLink(ctx: MailContext, user: AuthUser, now: Date) {
   const send = async () => {
     if (!user.isActive || !(await mayMailLink(ctx.db, 'magic_link', user.email, now))) return;
     const token = await issueToken(ctx.db, 'magic_link', user, now);
@@ -143,6 +121,37 @@ export async function identityClaims(
     last_name: identity.lastName,
     has_account: account !== undefined,
   };
+}
+
+/**
+ * The limits a password check outside sign-in counts in: the app's counters, shared with
+ * sign-in, and a gate of its own for the checks under way, sized as sign-in's.
+ */
+export const passwordLimits = (store: LimitStore): PasswordLimits => ({
+  store,
+  gate: new CheckGate(1000),
+});
+
+/**
+ * Whether `password` is right for the account `identifier` names (an e-mail or a username), for
+ * a flow that proves an account without signing into it (a parent linking a child's). The same
+ * limits as signing in apply and count: a wrong password here counts against the account, may
+ * lock it (mailing its owner the unlock link) and an attempt the limits hold back is a 429.
+ * Answers the account, or null when the name or password is wrong.
+ */
+export async function proveSignIn(
+  ctx: MailContext & { limits: PasswordLimits },
+  attempt: { identifier: string; password: string; ip: string },
+  now: Date,
+): Promise<AuthUser | null> {
+  const user = await findSignInAccount(ctx.db, attempt.identifier);
+  const { right, locked } = await checkPassword(
+    ctx.limits,
+    { ...attempt, user, device: null },
+    now,
+  );
+  if (locked && user?.passwordHash) mailUnlockLink(ctx, user, now);
+  return right && user ? user : null;
 }
 
 export const logout = (db: Db, sessionId: number) => closeSession(db, sessionId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe } from '@kyu/test-support/fakes/stripe';
+import { NOTHING_LISTENS } from '@kyu/test-support/net';
 import type { HttpProblem } from '../../lib/problem';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe-server';
-import { NOTHING_LISTENS } from '../../test/ports';
 import { stripePayments } from './stripe';
 import type { PaymentProvider } from './types';
 

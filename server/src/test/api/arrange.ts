@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { prompts } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { makeUser } from '@kyu/test-support/db';
 import { mint, pupil } from '@kyu/test-support/embed-tokens';
 import { PNG_BYTES } from '@kyu/test-support/files/images';
 import { json, type Call } from './call';
@@ -77,6 +79,34 @@ export const ARRANGE: Record<string, Arrange> = {
     body: json({ token: await f.resetToken(), new_password: PASSWORD }),
   }),
   'PATCH /api/v1/users': () => ({ body: json({ first_name: 'Ada' }) }),
+  // The student is the parent's child; the change leaves the name as it was.
+  'PATCH /api/v1/users/children/{id}': ({ w }) => ({
+    body: json({ last_name: w.people.student.lastName }),
+  }),
+  // A parent's address: anyone may look it up (a student's answers 409).
+  'GET /api/v1/users/onboarding/{product}': ({ w }) => ({
+    query: { email: w.people.parent.email },
+  }),
+  'POST /api/v1/users/onboarding/{product}': ({ w }) => ({
+    body: json({ email: w.people.parent.email }),
+  }),
+  // A student account of its own for each call, since a child links to a parent once.
+  'POST /api/v1/users/onboarding/{product}/parent/link-child-account': async ({ w }) => {
+    const kid = await makeUser(w.db, { passwordHash: await hashPassword(PASSWORD) });
+    return { body: json({ username_or_email: kid.username, password: PASSWORD }) };
+  },
+  'POST /api/v1/users/onboarding/{product}/parent/create-child-account': ({ w }) => ({
+    body: json({
+      first_name: 'Ada',
+      last_name: 'Child',
+      username: `child-${fresh()}`,
+      password: PASSWORD,
+      academic_level_id: w.course.academicLevelId,
+    }),
+  }),
+  // A parent names their child; a student is the learner without naming anyone.
+  'GET /api/v1/courses/user': ({ w, who }) =>
+    who === 'parent' ? { query: { child_id: w.people.student.id } } : {},
   'PATCH /api/v1/users/{id}/profile-pic': () => ({
     body: { kind: 'multipart', fields: {}, files: [png] },
   }),

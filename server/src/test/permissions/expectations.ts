@@ -61,6 +61,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     allow: ['teacher', 'teacherAdmin', 'schoolAdmin', 'superAdmin', 'otherTeacher', 'otherAdmin'],
   },
   'POST /api/v1/mailer/contact-us': { allow: anyone },
+  'GET /api/v1/users/children': { allow: ['parent'] },
+  'PATCH /api/v1/users/children/{id}': { allow: ['parent'] },
+  // The buy page is anonymous; a stranger learns an address has an account, not its step.
+  'GET /api/v1/users/onboarding/{product}': { allow: anyone },
+  'POST /api/v1/users/onboarding/{product}': { allow: anyone },
+  'GET /api/v1/users/onboarding/{product}/parent': { allow: ['parent'] },
+  'POST /api/v1/users/onboarding/{product}/parent/link-child-account': { allow: ['parent'] },
+  'POST /api/v1/users/onboarding/{product}/parent/create-child-account': { allow: ['parent'] },
 
   'GET /api/v1/admin/schools': { allow: admins },
   'POST /api/v1/admin/schools': { allow: ['superAdmin'] },
@@ -144,6 +152,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/quiz/shared/attempts/question': { allow: anyone },
   // The quiz's owner (teacher) and its school's staff.
   'GET /api/v1/quiz/shared/attempters': { allow: [...hillsideStaff, 'superAdmin'] },
+
+  // Kyu's catalogue is anyone's to browse; a school's own courses are its people's, and Kyu's staff's.
+  'GET /api/v1/courses': { allow: anyone },
+  'GET /api/v1/courses/{id}': { allow: hillsideReaders },
+  'GET /api/v1/courses/user': { allow: ['student', 'parent'] },
 
   'GET /api/v1/users/xp': { allow: student },
   'PATCH /api/v1/users/xp': { allow: student },

@@ -2,7 +2,7 @@ import { UserRole } from '@kyu/core/contract';
 import type { Db } from '../../../db/client';
 import { HttpProblem } from '../../../lib/problem';
 import { findUserByEmail, findUserById, type AuthUser } from '../queries';
-import { insertWithUsername } from '../signup';
+import { insertWithUsername } from '../usernames';
 import type { EmbedClaims } from './claims';
 import { embedAccountProblems } from './problems';
 import { findLinkedUserId, insertIdentityLink } from './queries';

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { chatMessages, chatThreads, schools } from '../../../db/schema';
+import { chatMessages, chatThreads } from '../../../db/schema';
 import { conversationJson } from './conversation';
 
 /** The queries of public chat sessions. */
@@ -61,14 +61,4 @@ export async function firstQuestion(db: Db, threadId: number) {
 
 export async function setThreadTitle(db: Db, threadId: number, title: string) {
   await db.update(chatThreads).set({ title }).where(eq(chatThreads.id, threadId));
-}
-
-/** The active school registered under any of these host names. */
-export async function activeSchoolByDomain(db: Db, domains: string[]) {
-  const [row] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(and(inArray(schools.domainName, domains), eq(schools.isActive, true)))
-    .limit(1);
-  return row?.id ?? null;
 }

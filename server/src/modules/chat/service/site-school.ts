@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { forbidden } from '../../../lib/problem';
 import { normaliseHost } from '../../auth/service';
-import { activeSchoolByDomain } from '../queries';
+import { activeSchoolByDomain } from '../../../db/schools';
 
 /**
  * How long the school of a site's host name is reused: every new public chat needs it before
