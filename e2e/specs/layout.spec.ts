@@ -123,10 +123,20 @@ test('on a phone, survey prompts come one at a time and leave the conversation a
   });
   // The survey waits below the conversation's end: the student scrolls down to it first (with
   // a long history it starts out of view), and from there nothing may move.
+  // A long history is still laying out for a moment on a loaded machine: the student reads
+  // once it stands still, and only then scrolls.
+  const height = () => log.evaluate((el) => el.scrollHeight);
+  let settled = -1;
+  await expect
+    .poll(async () => settled === (settled = await height()), { intervals: [300] })
+    .toBe(true);
   const later = page.getByRole('button', { name: 'Not now' });
   await later.scrollIntoViewIfNeeded();
   const before = await where();
+  const first = await surveys.getAttribute('aria-label');
   await later.click();
+  // The next prompt takes the first one's place: measure once it has, not mid-swap.
+  await expect(surveys).not.toHaveAttribute('aria-label', first ?? '');
   await expect(surveys).toHaveCount(1);
   expect(await where()).toEqual(before);
   await surveys.getByRole('button', { name: 'Quite like me' }).click();
