@@ -30,7 +30,7 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   onboarding: OnboardingPage,
   welcome: lazyPage(() => import('./welcome-page').then((m) => m.WelcomePage)),
   parentDashboard: lazyPage(() =>
-    import('./parent-dashboard-page').then((m) => m.ParentDashboardPage),
+    import('./parent/dashboard-page').then((m) => m.ParentDashboardPage),
   ),
   studentDashboard: lazyPage(() => import('./student-pages').then((m) => m.StudentDashboardPage)),
   studentLibrary: lazyPage(() => import('./student-pages').then((m) => m.StudentLibraryPage)),
