@@ -76,9 +76,9 @@ export function ChildForm({ child }: { child: Child }) {
               </option>
             ))}
           </select>
-          {fields.academic_level_id && <span class="alert">{fields.academic_level_id}</span>}
         </label>
       )}
+      {fields.academic_level_id && <span class="alert">{fields.academic_level_id}</span>}
       <FormField
         label="New password (leave empty to keep it)"
         name="password"

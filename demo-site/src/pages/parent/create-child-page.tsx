@@ -113,8 +113,8 @@ export function CreateChildPage() {
               </option>
             ))}
           </select>
-          {fields.academic_level_id && <span class="alert">{fields.academic_level_id}</span>}
         </label>
+        {fields.academic_level_id && <span class="alert">{fields.academic_level_id}</span>}
         {message && (
           <p class="alert" role="alert">
             {message}

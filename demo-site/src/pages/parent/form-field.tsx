@@ -18,22 +18,25 @@ export function FormField({
   error?: string | undefined;
 }) {
   const errorId = `${name}-error`;
+  // The error sits after the label, not in it, so the field's name stays just its label.
   return (
-    <label>
-      {label}
-      <input
-        name={name}
-        value={value}
-        onInput={(e) => onValue(e.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+    <>
+      <label>
+        {label}
+        <input
+          name={name}
+          value={value}
+          onInput={(e) => onValue(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+      </label>
       {error && (
         <span id={errorId} class="alert">
           {error}
         </span>
       )}
-    </label>
+    </>
   );
 }

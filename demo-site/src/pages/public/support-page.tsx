@@ -49,12 +49,12 @@ export function SupportPage() {
             aria-invalid={fields.from_email ? true : undefined}
             aria-describedby={fields.from_email ? 'from_email-error' : undefined}
           />
-          {fields.from_email && (
-            <span id="from_email-error" class="alert">
-              {fields.from_email}
-            </span>
-          )}
         </label>
+        {fields.from_email && (
+          <span id="from_email-error" class="alert">
+            {fields.from_email}
+          </span>
+        )}
         <label>
           Message
           <textarea
@@ -67,12 +67,12 @@ export function SupportPage() {
             aria-invalid={fields.message ? true : undefined}
             aria-describedby={fields.message ? 'message-error' : undefined}
           />
-          {fields.message && (
-            <span id="message-error" class="alert">
-              {fields.message}
-            </span>
-          )}
         </label>
+        {fields.message && (
+          <span id="message-error" class="alert">
+            {fields.message}
+          </span>
+        )}
         {refusal && (
           <p class="alert" role="alert">
             {refusal.message}
