@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Child, ChildUpdate, CreateChildBody } from '../contract';
+import type { Child, ChildUpdate, CreateChildBody, LinkChildBody } from '../contract';
 import { PRODUCT } from '../constants/product';
 import { api } from '../api/client';
 import { fieldErrors, problemMessage } from '../api/model';
@@ -64,3 +64,7 @@ export const updateChild = (id: number, change: ChildUpdate) =>
 /** Makes a new student account for the parent's child (`POST .../parent/create-child-account`). */
 export const createChild = (body: CreateChildBody) =>
   save(() => api.post<Child>(`/users/onboarding/${PRODUCT}/parent/create-child-account`, body));
+
+/** Links a child's existing student account by its sign-in (`POST .../parent/link-child-account`). */
+export const linkChild = (body: LinkChildBody) =>
+  save(() => api.post<Child>(`/users/onboarding/${PRODUCT}/parent/link-child-account`, body));

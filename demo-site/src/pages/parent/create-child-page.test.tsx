@@ -66,4 +66,28 @@ describe('adding a child', () => {
     expect(screen.getByRole('alert').textContent).toBe('That username is taken.');
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('ada.king');
   });
+
+  it('links an existing account, and says so when the sign-in is wrong', async () => {
+    const LINK = '/api/v1/users/onboarding/academy/parent/link-child-account';
+    fakeFetch(
+      on('GET', /academic-levels|subjects/, { body: [] }),
+      on('POST', LINK, (r) =>
+        String(r.body).includes('right')
+          ? { body: makeChild({ first_name: 'Bo', username: 'bo.k' }) }
+          : {
+              status: 400,
+              body: { title: 'Bad request', status: 400, detail: 'That sign-in is wrong.' },
+            },
+      ),
+    );
+    render(<CreateChildPage />);
+    const login = screen.getByLabelText('Child’s username or e-mail');
+    fireEvent.input(login, { target: { value: 'bo.k' } });
+    fireEvent.input(screen.getByLabelText('Child’s password'), { target: { value: 'wrong' } });
+    fireEvent.submit(login.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('That sign-in is wrong.');
+    fireEvent.input(screen.getByLabelText('Child’s password'), { target: { value: 'right' } });
+    fireEvent.submit(login.closest('form')!);
+    expect((await screen.findByRole('status')).textContent).toContain('bo.k');
+  });
 });

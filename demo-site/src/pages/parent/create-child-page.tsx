@@ -4,11 +4,12 @@ import type { Child } from '@kyu/core/contract';
 import { createChild } from '@kyu/core/family';
 import { $academicLevels, loadReferenceData } from '@kyu/core/reference';
 import { FormField } from './form-field';
+import { LinkChildForm } from './link-child-form';
 import { parentLinks } from './links';
 
 const EMPTY = { first_name: '', last_name: '', username: '', password: '', academic_level_id: '' };
 
-/** /{product}/create-child-account: a parent makes their child a student account. */
+/** /{product}/create-child-account: a parent makes their child an account, or links theirs. */
 export function CreateChildPage() {
   const levels = useStore($academicLevels);
   const [form, setForm] = useState(EMPTY);
@@ -40,8 +41,7 @@ export function CreateChildPage() {
       <>
         <h1>{made.first_name} is ready</h1>
         <p class="notice" role="status">
-          {made.first_name} signs in with the username <strong>{made.username}</strong> and the
-          password you chose.
+          {made.first_name} signs in with the username <strong>{made.username}</strong>.
         </p>
         <p class="actions">
           <a class="button primary" href={parentLinks.buy}>
@@ -124,6 +124,7 @@ export function CreateChildPage() {
           Add child
         </button>
       </form>
+      <LinkChildForm onLinked={setMade} />
     </>
   );
 }
