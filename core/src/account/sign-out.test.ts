@@ -65,6 +65,8 @@ describe('sign-out', () => {
       'onboarding',
       'cart',
       'courses',
+      'family',
+      'referrals',
     ]);
   });
 

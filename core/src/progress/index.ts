@@ -1,2 +1,3 @@
 export * from './model';
 export * from './stores';
+export * from './mock-report';

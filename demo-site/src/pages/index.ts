@@ -8,12 +8,19 @@ import { MagicLinkConfirmationPage } from './magic-link-confirmation-page';
 import { MagicLinkValidationPage } from './magic-link-validation-page';
 import { OnboardingPage } from './onboarding-page';
 import type { PageProps } from './page-props';
+import type * as ParentPages from './parent';
+import type * as PublicPages from './public';
 import type * as QuizPages from './quiz-pages';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignupPage } from './signup-page';
 
 // Auth screens are in the entry: they are where most visits start. Everything else loads lazily.
 const comingSoon = lazyPage(() => import('./coming-soon-page').then((m) => m.ComingSoonPage));
+
+const parent = (name: keyof typeof ParentPages) =>
+  lazyPage(() => import('./parent').then((m) => m[name]));
+const publicPage = (name: keyof typeof PublicPages) =>
+  lazyPage(() => import('./public').then((m) => m[name]));
 
 const quiz = (name: keyof typeof QuizPages) =>
   lazyPage(() => import('./quiz-pages').then((m) => m[name]));
@@ -29,9 +36,15 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   resetPassword: ResetPasswordPage,
   onboarding: OnboardingPage,
   welcome: lazyPage(() => import('./welcome-page').then((m) => m.WelcomePage)),
-  parentDashboard: lazyPage(() =>
-    import('./parent-dashboard-page').then((m) => m.ParentDashboardPage),
-  ),
+  support: publicPage('SupportPage'),
+  terms: publicPage('TermsPage'),
+  privacy: publicPage('PrivacyPage'),
+  parentDashboard: parent('ParentDashboardPage'),
+  childManage: parent('ManageChildPage'),
+  createChildAccount: parent('CreateChildPage'),
+  referral: parent('ReferralPage'),
+  referralFaq: parent('ReferralFaqPage'),
+  mockExamReport: parent('MockExamReportPage'),
   studentDashboard: lazyPage(() => import('./student-pages').then((m) => m.StudentDashboardPage)),
   studentLibrary: lazyPage(() => import('./student-pages').then((m) => m.StudentLibraryPage)),
   coach: lazyPage(() => import('./coach-page').then((m) => m.CoachPage)),

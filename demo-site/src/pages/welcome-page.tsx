@@ -20,6 +20,9 @@ export function WelcomePage() {
           <a class="button secondary" href="/login">
             Sign in
           </a>
+          <a class="button secondary" href="/Best_AI_Coach">
+            Browse courses
+          </a>
         </p>
       </section>
       <section class="features" aria-label="What you get">

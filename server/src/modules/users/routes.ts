@@ -136,6 +136,9 @@ export async function usersRoutes(instance: FastifyInstance) {
         operationId: 'contactSupport',
         problems: [503],
         summary: 'Send a message to support',
+        description:
+          'Mails the address CONTACT_EMAIL names, with the sender as reply-to. A message of ' +
+          'blanks answers 400 like an empty one; each address may send 5 per 15 minutes.',
         body: ContactUsBody,
         response: { 200: Ok },
       },

@@ -151,6 +151,8 @@ export async function lookUpEmail(
 /** Forwards a visitor's message to support; replying answers the visitor directly. */
 export async function contactUs(deps: { mailer: Mailer; config: Config }, body: ContactUsBody) {
   const from = body.from_email.trim().toLowerCase();
+  // The schema counts characters; a message of blanks would mail support nothing to read.
+  if (!body.message.trim()) throw badRequest('Write a message.', { message: ['is empty'] });
   await deps.mailer.send({
     to: deps.config.contactEmail,
     replyTo: from,

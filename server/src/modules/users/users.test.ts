@@ -164,6 +164,36 @@ describe('users: own account', () => {
     });
     expect(t.mailer.sent.at(-1)!.text).toContain('How do I add a second child?');
   });
+
+  it('refuses a blank, oversized or malformed message with a 400 naming the field, mailing nothing', async () => {
+    const before = t.mailer.sent.length;
+    // Each from its own address: the per-address limit is not what this test is about.
+    let n = 0;
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/mailer/contact-us',
+        payload,
+        remoteAddress: `10.9.0.${++n}`,
+      });
+    const cases: [object, string][] = [
+      [{ from_email: 'a@example.com', message: ' \n\t ' }, 'message'],
+      [{ from_email: 'a@example.com', message: 'x'.repeat(5001) }, 'message'],
+      [{ from_email: 'a@example.com', message: '' }, 'message'],
+      [{ from_email: 'a@example.com\r\nBcc: b@example.com', message: 'Hi' }, 'from_email'],
+      [{ from_email: 'not an address', message: 'Hi' }, 'from_email'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await send(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(JSON.stringify(res.json().errors)).toContain(field);
+    }
+    expect(
+      (await send({ from_email: 'a@example.com', message: 'x'.repeat(5000) })).statusCode,
+    ).toBe(200);
+    expect(t.mailer.sent.length).toBe(before + 1);
+  });
 });
 
 describe('users: rate limits', () => {

@@ -1,0 +1,4 @@
+export * from './model';
+export * from './children';
+export * from './overview';
+export * from './hardest';
