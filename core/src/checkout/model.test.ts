@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeChild, makeSessionUser, makeSubscription } from '@kyu/test-support/data';
+import { makeChild, makeProduct, makeSessionUser, makeSubscription } from '@kyu/test-support/data';
 import { UserRole } from '../constants/roles';
 import {
+  cartTotal,
   formatPrice,
   isConfirmed,
   readPending,
@@ -147,5 +148,26 @@ describe('prices', () => {
   });
   it('count currencies without a minor unit whole', () => {
     expect(formatPrice(1200, 'jpy', 'en-US')).toBe('¥1,200');
+  });
+});
+
+describe('the total of the cart', () => {
+  const item = (product: ReturnType<typeof makeProduct>) => ({
+    product,
+    child_id: 1,
+    child_name: 'Grace',
+  });
+  it('sums the prices of the mode chosen', () => {
+    const items = [item(makeProduct()), item(makeProduct({ annual_amount: 5000 }))];
+    expect(cartTotal(items, 'monthly')).toEqual({ amount: 1998, currency: 'gbp' });
+    expect(cartTotal(items, 'annual')).toEqual({ amount: 14990, currency: 'gbp' });
+  });
+  it('is none when a course is not sold by the year, or the currencies differ', () => {
+    expect(
+      cartTotal([item(makeProduct({ annual_amount: null, annual_price_id: null }))], 'annual'),
+    ).toBeNull();
+    expect(
+      cartTotal([item(makeProduct()), item(makeProduct({ currency: 'eur' }))], 'monthly'),
+    ).toBeNull();
   });
 });

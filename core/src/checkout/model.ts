@@ -1,5 +1,7 @@
 import { UserRole } from '../constants/roles';
-import type { Child, SessionUser, Subscription } from '../contract';
+import type { CartItem } from '../cart/model';
+import type { CheckoutMode } from '../constants/commerce';
+import type { Child, Product, SessionUser, Subscription } from '../contract';
 
 /**
  * The steps of buying courses, in order: browse the courses, sign in, choose the child, the
@@ -151,3 +153,30 @@ function fractionDigits(currency: string): number {
     return 2;
   }
 }
+
+/** The price of one product at `mode`, or null when it is not sold so. */
+export const priceAt = (product: Product, mode: CheckoutMode): number | null =>
+  mode === 'annual' ? product.annual_amount : product.monthly_amount;
+
+/**
+ * What the items cost together at `mode`, in their currency; null when one of them is not sold
+ * at that mode or they are priced in different currencies (never summed).
+ */
+export function cartTotal(
+  items: readonly CartItem[],
+  mode: CheckoutMode,
+): { amount: number; currency: string } | null {
+  const currency = items[0]?.product.currency;
+  if (!currency || items.some((item) => item.product.currency !== currency)) return null;
+  let amount = 0;
+  for (const item of items) {
+    const price = priceAt(item.product, mode);
+    if (price === null) return null;
+    amount += price;
+  }
+  return { amount, currency };
+}
+
+/** A child's name as a parent reads it. */
+export const childName = (child: Pick<Child, 'first_name' | 'last_name'>): string =>
+  `${child.first_name} ${child.last_name}`.trim();
