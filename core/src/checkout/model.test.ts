@@ -33,9 +33,12 @@ describe('the step that follows the courses', () => {
 });
 
 describe('the step a page asks for', () => {
-  it('is signing in first for every step past the courses when nobody is signed in', () => {
-    for (const step of ['child', 'cart', 'success', 'cancelled'] as const) {
-      expect(stepFor(step, null, null)).toBe('login');
+  it('is signing in first for the child and the cart when nobody is signed in', () => {
+    expect([stepFor('child', null, null), stepFor('cart', null, null)]).toEqual(['login', 'login']);
+  });
+  it('never claims a payment by name: the return steps give the courses', () => {
+    for (const step of ['confirming', 'success', 'unconfirmed', 'cancelled'] as const) {
+      expect(stepFor(step, parent, child)).toBe('courses');
     }
   });
   it('gives the courses to anybody', () => {

@@ -34,21 +34,22 @@ export function stepToBuy(user: SessionUser | null, child: Child | null): Checko
 
 /**
  * The step to show when a page asks for `wanted` (a portal route): a step that needs what is
- * missing (a user, a child) gives way to the one that gets it; the return steps are reached
- * only from the page's address.
+ * missing (a user, a child) gives way to the one that gets it.
  */
 export function stepFor(
   wanted: CheckoutStep,
   user: SessionUser | null,
   child: Child | null,
 ): CheckoutStep {
-  if (wanted === 'courses') return 'courses';
+  // The return steps come from the payment page's address only: asked for by name they would
+  // claim a payment nobody confirmed.
+  if (wanted !== 'login' && wanted !== 'child' && wanted !== 'cart') return 'courses';
   const ready = stepToBuy(user, child);
-  if (ready === 'login') return 'login';
   // A parent may come back to choose another child; the others go on from where they stand.
-  if (wanted === 'child' && user?.user_role_id === UserRole.parent) return 'child';
-  if (wanted === 'login' || wanted === 'child' || wanted === 'cart') return ready;
-  return wanted;
+  if (wanted === 'child' && ready !== 'login' && user?.user_role_id === UserRole.parent) {
+    return 'child';
+  }
+  return ready;
 }
 
 /**

@@ -15,6 +15,9 @@ import { SignupPage } from './signup-page';
 // Auth screens are in the entry: they are where most visits start. Everything else loads lazily.
 const comingSoon = lazyPage(() => import('./coming-soon-page').then((m) => m.ComingSoonPage));
 
+// One lazy page for every checkout route: moving between them loads nothing more.
+const checkout = lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage));
+
 const quiz = (name: keyof typeof QuizPages) =>
   lazyPage(() => import('./quiz-pages').then((m) => m[name]));
 
@@ -44,6 +47,11 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   mockExamQuiz: quiz('MockExamQuizPage'),
   mockExamSummary: quiz('MockExamSummaryPage'),
   studentRevisions: lazyPage(() => import('./quiz-revisions-page').then((m) => m.RevisionsPage)),
+  guestCourses: checkout,
+  checkoutLogin: checkout,
+  checkoutSelectChild: checkout,
+  checkoutSuccess: checkout,
+  checkoutCancelled: checkout,
 };
 
 /** The page of a portal route; routes whose screens later issues build show "coming soon". */

@@ -63,6 +63,9 @@ export function Checkout({
     void openCheckout(location.href, start);
   }, [schoolId, start]);
   useEffect(() => {
+    // A step the store already left (the one rendered before the page's own was opened) is
+    // not reported: a portal page would navigate away on it.
+    if (step !== $checkoutStep.get()) return;
     shown.current++;
     onStep?.(step);
     // The return is read once: a reload or a shared link must not confirm or cancel again.
