@@ -32,6 +32,9 @@ export const $wanted = atom<readonly number[]>([]);
 /** Courses picked that the learner chosen cannot buy (another level or school), by name. */
 export const $notOffered = atom<readonly string[]>([]);
 
+/** Courses that left the cart because the learner has them already, by name. */
+export const $alreadyHas = atom<readonly string[]>([]);
+
 let epoch = 0;
 
 function forget(): void {
@@ -39,6 +42,7 @@ function forget(): void {
   $checkoutStep.set('courses');
   $wanted.set([]);
   $notOffered.set([]);
+  $alreadyHas.set([]);
 }
 
 const learnerId = (): number | null => {
@@ -88,7 +92,12 @@ export async function goToStep(wanted: CheckoutStep): Promise<void> {
   if (step !== 'cart' || learner === null) return;
   const products = await loadProducts(learner);
   if (products) fillCart(products, $selectedChild.get());
+  const before = itemsFor($cart.get(), learner);
   await loadSubscriptions(learner);
+  const kept = new Set(itemsFor($cart.get(), learner).map((item) => item.product.course.id));
+  $alreadyHas.set(
+    before.filter((item) => !kept.has(item.product.course.id)).map((i) => i.product.course.name),
+  );
 }
 
 /** Goes on from the courses to buying them: sign-in, the child, or the cart. */

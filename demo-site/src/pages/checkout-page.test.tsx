@@ -21,6 +21,8 @@ const child = makeChild({ first_name: 'Ada', last_name: 'Byron' });
 const parent = makeSessionUser({ user_role_id: UserRole.parent });
 const owned = makeSubscription({ student_id: child.id, course_ids: [maths.id] });
 
+// What GET /subscription answers: nothing bought until a test says so.
+let subscriptions: unknown[] = [];
 let stop: () => void = () => undefined;
 beforeEach(() => {
   configureApi({ baseUrl: '/api/v1' });
@@ -30,6 +32,7 @@ beforeEach(() => {
   selectChild(null);
   $wanted.set([]);
   $checkoutStep.set('courses');
+  subscriptions = [];
   window.history.replaceState(null, '', '/');
   stop = startHistory(window);
   fakeFetch(
@@ -38,7 +41,7 @@ beforeEach(() => {
     on('GET', `/api/v1/subscription/products?student_id=${child.id}`, {
       body: [makeProduct({ course: maths })],
     }),
-    on('GET', `/api/v1/subscription?student_id=${child.id}`, { body: [owned] }),
+    on('GET', `/api/v1/subscription?student_id=${child.id}`, () => ({ body: subscriptions })),
   );
 });
 afterEach(() => {
@@ -73,8 +76,33 @@ describe('the checkout pages', () => {
     expect(screen.getByLabelText('Ada Byron')).toBeTruthy();
   });
 
+  it('show the cart with its prices at /Best_AI_Coach once the parent chose the child', async () => {
+    $user.set(parent);
+    $wanted.set([maths.id]);
+    open('/academy/checkout/select-child');
+    fireEvent.click(await screen.findByLabelText('Ada Byron'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/Best_AI_Coach'));
+    await heading(2, 'Your cart');
+    expect(await screen.findByText('£9.99 a month')).toBeTruthy();
+  });
+
+  it('say which picked courses left the cart because the child has them already', async () => {
+    $user.set(parent);
+    selectChild(child);
+    subscriptions = [owned];
+    $wanted.set([maths.id]);
+    open('/academy/checkout/select-child');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Already theirs, so taken out of the cart: Maths P5.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+  });
+
   it('confirm the payment at /checkout/success before saying it is complete', async () => {
     $user.set(parent);
+    subscriptions = [owned];
     const pending = { learner_id: child.id, child, course_ids: [maths.id] };
     sessionStorage.setItem('kyu:checkout-pending', JSON.stringify(pending));
     open('/academy/checkout/success?session_id=cs_1');

@@ -1,4 +1,4 @@
-import type { CheckoutStep } from '@kyu/core/checkout';
+import { $checkoutStep, type CheckoutStep } from '@kyu/core/checkout';
 import { PRODUCT } from '@kyu/core/constants';
 import { navigate } from '@kyu/core/router';
 import { Checkout } from '@kyu/widgets/checkout';
@@ -32,11 +32,14 @@ const PATHS: Readonly<Record<CheckoutStep, string>> = {
  * send the parent back to Kyu's origin, whose success and cancelled pages these are.
  */
 export function CheckoutPage({ route }: PageProps) {
+  // A page the checkout itself moved to (the cart, at /Best_AI_Coach) goes on with its step.
+  const current = $checkoutStep.get();
+  const start = PATHS[current] === location.pathname ? current : (START[route.name] ?? 'courses');
   return (
     <>
       <h1>{route.title}</h1>
       <Checkout
-        start={START[route.name] ?? 'courses'}
+        start={start}
         appDomain={location.origin}
         fromNewSubPage
         onStep={(step) => {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/preact';
 import { $cart, $checkoutError, $selectedChild, itemsFor, removeFromCart } from '@kyu/core/cart';
 import {
+  $alreadyHas,
   $catalogueError,
   $notOffered,
   cartTotal,
@@ -33,6 +34,7 @@ export function CartStep({ appDomain, fromNewSubPage, onRedirect }: CartStepProp
   const error = useStore($checkoutError);
   const loadError = useStore($catalogueError);
   const notOffered = useStore($notOffered);
+  const alreadyHas = useStore($alreadyHas);
   const [mode, setMode] = useState<CheckoutMode>('monthly');
   const { pending, run } = useAction();
   const learnerId = child?.id ?? user?.id ?? 0;
@@ -65,6 +67,9 @@ export function CartStep({ appDomain, fromNewSubPage, onRedirect }: CartStepProp
       )}
       {notOffered.length > 0 && (
         <p class="kyu-status">Not offered for this learner: {notOffered.join(', ')}.</p>
+      )}
+      {alreadyHas.length > 0 && (
+        <p class="kyu-status">Already theirs, so taken out of the cart: {alreadyHas.join(', ')}.</p>
       )}
       {items.length === 0 ? (
         <p>Your cart is empty.</p>
