@@ -87,6 +87,24 @@ describe('buying as a guest', () => {
   });
 });
 
+describe('buying as a student', () => {
+  it('skips the child step: the courses are for the student, at their own prices', async () => {
+    const student = makeSessionUser({ user_role_id: UserRole.student });
+    const seen = fakeFetch(
+      on('GET', `/api/v1/subscription/products?student_id=${student.id}`, { body: products }),
+      on('GET', `/api/v1/subscription?student_id=${student.id}`, { body: [] }),
+    );
+    $user.set(student);
+    toggleWanted(science.id);
+    await proceedToBuy();
+    expect($checkoutStep.get()).toBe('cart');
+    expect($cart.get().map((item) => [item.product.course.id, item.child_id])).toEqual([
+      [science.id, student.id],
+    ]);
+    expect(seen.some((r) => r.url.includes('/users/children'))).toBe(false);
+  });
+});
+
 describe('paying', () => {
   it('keeps what is paid for in the tab, then answers the payment page', async () => {
     const seen = shop();
