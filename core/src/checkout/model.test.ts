@@ -6,6 +6,7 @@ import {
   formatPrice,
   isConfirmed,
   readPending,
+  returnAddress,
   returnOf,
   stepFor,
   stepToBuy,
@@ -97,6 +98,11 @@ describe('the address once the return is read', () => {
         'academy',
       ),
     ).toBe('https://kyu.example/academy/checkout/success');
+  });
+  it('is sent as the return address without the fragment, which would hide what the server adds', () => {
+    expect(returnAddress('https://school.example/buy?kyu_checkout=cancelled#shop', 'academy')).toBe(
+      'https://school.example/buy',
+    );
   });
   it('keeps a session_id a school page uses for itself', () => {
     expect(withoutReturnParams('https://school.example/p?session_id=mine', 'academy')).toBe(

@@ -88,6 +88,16 @@ export function withoutReturnParams(href: string, product: string): string {
   return url.toString();
 }
 
+/**
+ * The address the payment page sends the parent back to from a page: the page without what an
+ * earlier return added, nor its fragment, to which the server adds its own parameters.
+ */
+export function returnAddress(href: string, product: string): string {
+  const address = withoutReturnParams(href, product);
+  const hash = address.indexOf('#');
+  return hash < 0 ? address : address.slice(0, hash);
+}
+
 /** A checkout sent to the payment page, kept in the tab so the return knows what to confirm. */
 export interface PendingCheckout {
   /** The learner the courses are for. */

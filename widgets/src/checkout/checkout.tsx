@@ -3,6 +3,7 @@ import {
   $checkoutStep,
   loadCatalogue,
   openCheckout,
+  returnAddress,
   returnOf,
   withoutReturnParams,
   type CheckoutStep,
@@ -85,7 +86,7 @@ export function Checkout({
         {step === 'child' && <ChildStep />}
         {step === 'cart' && (
           <CartStep
-            appDomain={appDomain ?? withoutReturnParams(location.href, PRODUCT)}
+            appDomain={appDomain ?? returnAddress(location.href, PRODUCT)}
             fromNewSubPage={fromNewSubPage}
             onRedirect={onRedirect}
           />
