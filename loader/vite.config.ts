@@ -54,7 +54,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|contract[\\/]answer-codec)/,
+              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|cart|checkout|contract[\\/]answer-codec)/,
             },
             // Preact and nanostores first; then React compatibility and r2wc, which only the
             // widgets wrapped with r2wc load (the coach is not).

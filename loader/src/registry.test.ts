@@ -4,6 +4,7 @@ import { WIDGETS } from './registry';
 describe('widget registry', () => {
   it('names every widget tag with the kyu- prefix', () => {
     expect(Object.keys(WIDGETS).sort()).toEqual([
+      'kyu-checkout',
       'kyu-coach',
       'kyu-forgot-password',
       'kyu-login',

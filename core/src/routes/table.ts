@@ -82,7 +82,8 @@ export const ROUTES: readonly RouteDef[] = [
   pub('demoLeaderboard', '/leaderboard', 'Leaderboard', { layout: 'demo', hideNav: true }),
   // Parent area
   member('parentDashboard', `${p}/dashboard`, 'Dashboard', PARENT_AREA, 'product'),
-  member('checkoutSuccess', `${p}/checkout/success`, 'Payment complete', PARENT_AREA, 'product'),
+  // Not "Payment complete": the page shows that only once the server has confirmed the payment.
+  member('checkoutSuccess', `${p}/checkout/success`, 'Your payment', PARENT_AREA, 'product'),
   member(
     'checkoutCancelled',
     `${p}/checkout/cancelled`,

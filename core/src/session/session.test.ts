@@ -126,7 +126,7 @@ describe('session', () => {
     expect(told).toBe(1);
   });
 
-  it('names user, cart, chat history, survey status and queue, tutor prompts, both claims, the course and the embed identity to clear', () => {
+  it('names user, cart, chat history, survey status and queue, tutor prompts, both claims, the course, the embed identity and the checkout under way to clear', () => {
     expect([...SIGN_OUT_KEYS].sort()).toEqual(
       [
         StorageKey.user,
@@ -140,6 +140,8 @@ describe('session', () => {
         StorageKey.googleClaims,
         StorageKey.selectedCourse,
         StorageKey.embedIdentity,
+        StorageKey.checkoutPending,
+        StorageKey.checkoutWanted,
       ].sort(),
     );
   });

@@ -31,6 +31,12 @@ export const StorageKey = {
    * Kyu user it made, local storage: the same pupil's next page need not exchange again.
    */
   embedIdentity: 'kyu:embed-identity',
+  /**
+   * The checkout sent to the payment page (learner, child, courses), session storage: the tab
+   * that comes back confirms it. The courses a visitor picked before prices could be shown too.
+   */
+  checkoutPending: 'kyu:checkout-pending',
+  checkoutWanted: 'kyu:checkout-wanted',
   /** The course a student or parent has chosen, local storage. */
   selectedCourse: 'kyu:selected-course',
   /** The spec's own names for the music and autoplay preferences (overview §3). */
@@ -64,6 +70,8 @@ export const SIGN_OUT_KEYS: readonly StorageKeyName[] = [
   StorageKey.googleClaims,
   StorageKey.selectedCourse,
   StorageKey.embedIdentity,
+  StorageKey.checkoutPending,
+  StorageKey.checkoutWanted,
 ];
 
 /** The daily first-practice flags of one user on one calendar day (`YYYY-MM-DD`), local storage. */

@@ -21,6 +21,8 @@ const parent = (name: keyof typeof ParentPages) =>
   lazyPage(() => import('./parent').then((m) => m[name]));
 const publicPage = (name: keyof typeof PublicPages) =>
   lazyPage(() => import('./public').then((m) => m[name]));
+// One lazy page for every checkout route: moving between them loads nothing more.
+const checkout = lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage));
 
 const quiz = (name: keyof typeof QuizPages) =>
   lazyPage(() => import('./quiz-pages').then((m) => m[name]));
@@ -57,6 +59,11 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   mockExamQuiz: quiz('MockExamQuizPage'),
   mockExamSummary: quiz('MockExamSummaryPage'),
   studentRevisions: lazyPage(() => import('./quiz-revisions-page').then((m) => m.RevisionsPage)),
+  guestCourses: checkout,
+  checkoutLogin: checkout,
+  checkoutSelectChild: checkout,
+  checkoutSuccess: checkout,
+  checkoutCancelled: checkout,
 };
 
 /** The page of a portal route; routes whose screens later issues build show "coming soon". */

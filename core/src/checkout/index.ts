@@ -1,0 +1,4 @@
+export * from './model';
+export * from './catalogue';
+export * from './children';
+export * from './flow';
