@@ -48,3 +48,5 @@ export {
 } from '../constants/xp';
 /** Marks as people write them, for the feedback the server writes. */
 export { formatMarks, markOf } from '../marks/model';
+/** The referral quota and default program, for the server's referral calls. */
+export { REFERRAL_QUOTA, DEFAULT_REFERRAL_PROGRAM } from '../constants/commerce';

@@ -69,6 +69,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/users/onboarding/{product}/parent': { allow: ['parent'] },
   'POST /api/v1/users/onboarding/{product}/parent/link-child-account': { allow: ['parent'] },
   'POST /api/v1/users/onboarding/{product}/parent/create-child-account': { allow: ['parent'] },
+  // The referral pages are the parent area's; any parent may check a code's quota before redeeming it.
+  'GET /api/v1/users/referral': { allow: ['parent'] },
+  'GET /api/v1/users/referral/quota': { allow: ['parent'] },
+  'GET /api/v1/users/referral/redeemers': { allow: ['parent'] },
+  'PATCH /api/v1/users/referral/redemption-status': { allow: ['parent'] },
+  'GET /api/v1/users/referral/referred-quota': { allow: ['parent'] },
 
   'GET /api/v1/admin/schools': { allow: admins },
   'POST /api/v1/admin/schools': { allow: ['superAdmin'] },
