@@ -8,6 +8,7 @@ export * from './users';
 export { emptyOnboarding } from './empty-onboarding';
 export * from './schools';
 export * from './admin';
+export * from './admin-courses';
 export * from './reference';
 export * from './teachers';
 export * from './chat';

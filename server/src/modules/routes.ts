@@ -14,6 +14,7 @@ import { progressRoutes } from './progress/routes';
 import { coursesRoutes } from './courses/routes';
 import { childrenRoutes } from './children/routes';
 import { referralsRoutes } from './referrals/routes';
+import { parentReportsRoutes } from './parent-reports/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(coursesRoutes);
   await app.register(childrenRoutes);
   await app.register(referralsRoutes);
+  await app.register(parentReportsRoutes);
 }

@@ -31,8 +31,11 @@ async function parentsCode(w: World) {
   return row!.code;
 }
 
-/** What the parent area's referral and report calls need beyond their schemas' examples. */
-export const ARRANGE_PARENTS = {
+/**
+ * What the parent area's referral and report calls, and the console's course prices, need beyond
+ * their schemas' examples.
+ */
+export const ARRANGE_PARENTS_AND_PRICES = {
   'GET /api/v1/users/referral/quota': async ({ w }: Ctx) => ({
     query: { referral_code: await someonesCode(w) },
   }),
@@ -46,4 +49,15 @@ export const ARRANGE_PARENTS = {
       .where(eq(referralRedemptions.redeemerId, w.people.parent.id));
     return { body: json({ referral_code: await someonesCode(w) }) };
   },
+  // The student is the parent's child, and asks about themself.
+  'GET /api/v1/users/children/hardest-question-report': ({ w }: Ctx) => ({
+    query: { child_id: w.people.student.id },
+  }),
+  'GET /api/v1/analysis/weekly-student-statistics/{child}/subject/{subject}': ({ w }: Ctx) => ({
+    path: { child: w.people.student.id, subject: w.course.subjectId },
+  }),
+  // A price of the first school's course; setting the same one again changes nothing.
+  'PUT /api/v1/admin/courses/{id}': () => ({
+    body: json({ monthly_price: { amount_cents: 2500, currency: 'sgd' } }),
+  }),
 };
