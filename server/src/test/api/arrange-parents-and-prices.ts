@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { makeUser } from '@kyu/test-support/db';
 import { referralCodes, referralRedemptions } from '../../db/schema';
 import { json } from './call';
-import type { Ctx } from './arrange';
 import type { World } from './world';
+
+/** What these calls read of arrange.ts's context (imported from there, it would make a cycle). */
+type Ctx = { w: World };
 
 /** A referral code written as codes are: upper-case hex is letters and digits. */
 const newCode = () => randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase();
