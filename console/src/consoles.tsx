@@ -6,6 +6,7 @@ import { AssessmentsPage } from './pages/assessments/assessments-page';
 import { RagManagementPage } from './pages/rag-management/rag-management-page';
 import { ManageClassesPage } from './pages/teacher/manage-classes-page';
 import { TeacherReportsPage } from './pages/teacher/teacher-reports-page';
+import { courses } from './resources/courses';
 import { schools } from './resources/schools';
 import { users } from './resources/users';
 
@@ -27,9 +28,12 @@ const admin: Console = {
       <Route path="/rag-management" element={<RagManagementPage />} />
       <Route path="/school-list" element={<Navigate to="/schools" replace />} />
       <Route path="/school/:schoolId" element={<SchoolById />} />
+      {/* The spec's subscriptions tab links courses to the payment provider: the courses' prices. */}
+      <Route path="/subscription" element={<Navigate to="/courses" replace />} />
     </CustomRoutes>,
     <Resource key="schools" name="schools" {...schools} />,
     <Resource key="users" name="users" {...users} />,
+    <Resource key="courses" name="courses" {...courses} />,
   ],
 };
 

@@ -24,3 +24,16 @@ export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
 /** One of {@link SUBSCRIPTION_STATUSES}. */
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * How many people may redeem one referral code (overview §3 "Referral": quota; its size is not
+ * shown). Five: enough for a parent's circle of friends and a class's parents' group, few enough
+ * that a code posted publicly stops paying out quickly. A code keeps the quota it was made with.
+ */
+export const REFERRAL_QUOTA = 5;
+
+/** The referral program of a school that has not written its own. */
+export const DEFAULT_REFERRAL_PROGRAM = {
+  name: 'Refer a friend',
+  reward: 'Your friend gets a discount on their first course, and you get one on your next.',
+} as const;

@@ -8,6 +8,7 @@ export * from './users';
 export { emptyOnboarding } from './empty-onboarding';
 export * from './schools';
 export * from './admin';
+export * from './admin-courses';
 export * from './reference';
 export * from './teachers';
 export * from './chat';
@@ -48,3 +49,5 @@ export {
 } from '../constants/xp';
 /** Marks as people write them, for the feedback the server writes. */
 export { formatMarks, markOf } from '../marks/model';
+/** The referral quota and default program, for the server's referral calls. */
+export { REFERRAL_QUOTA, DEFAULT_REFERRAL_PROGRAM } from '../constants/commerce';

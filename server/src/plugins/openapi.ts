@@ -15,8 +15,16 @@ const TAGS = [
   },
   { name: 'courses', description: 'The course catalogue, and the courses a learner has.' },
   { name: 'progress', description: "A student's XP, streaks, mock exams and revisions." },
+  {
+    name: 'analysis',
+    description: "A child's weekly statistics per subject, for them and their parents.",
+  },
   { name: 'mailer', description: 'Messages to support.' },
-  { name: 'admin', description: "The console's resources: schools, users, documents, prompts." },
+  {
+    name: 'admin',
+    description:
+      "The console's resources: schools, users, courses and their prices, documents, prompts.",
+  },
   { name: 'teachers', description: "A teacher's own classes." },
   { name: 'reference', description: 'Academic levels and subjects.' },
   { name: 'chat', description: 'The tutor chat: signed-in threads, and public chats.' },

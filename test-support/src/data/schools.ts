@@ -1,5 +1,5 @@
 import { COLOUR_KEYS, IMAGE_KEYS } from '@kyu/core/constants';
-import type { AdminSchool, Colours, Images, WhiteLabel } from '@kyu/core/contract';
+import type { AdminCourse, AdminSchool, Colours, Images, WhiteLabel } from '@kyu/core/contract';
 
 /** Every colour slot unset. */
 export const noColours = () => Object.fromEntries(COLOUR_KEYS.map((k) => [k, null])) as Colours;
@@ -28,5 +28,24 @@ export const makeAdminSchool = (overrides: Partial<AdminSchool> = {}): AdminScho
   images: noImages(),
   is_active: true,
   created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A school's course as the console's courses list shows it: sold by the month, not yet linked. */
+export const makeAdminCourse = (overrides: Partial<AdminCourse> = {}): AdminCourse => ({
+  id: 21,
+  name: 'Primary 5 Mathematics',
+  subject_id: 1,
+  academic_level_id: 5,
+  school_id: 7,
+  is_active: true,
+  monthly_price: {
+    id: 301,
+    amount_cents: 2500,
+    currency: 'sgd',
+    provider_price_id: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+  },
+  annual_price: null,
   ...overrides,
 });

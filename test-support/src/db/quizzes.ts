@@ -34,22 +34,40 @@ export async function makeQuizWithQuestions(
   return { course, questions: list, quiz: row };
 }
 
-/** A student's attempt with one marked answer per question. */
+/** One marked answer: right or wrong out of 1 mark, or `marks` out of `max`. */
+export interface MarkedAnswer {
+  questionId: number;
+  full: boolean;
+  marks?: number;
+  max?: number;
+}
+
+/**
+ * A student's attempt with one marked answer per question. With `gradedAt` it is finished and
+ * marked at that moment, as a submit leaves it (`isReview` for a review's attempt).
+ */
 export async function makeMarkedAttempt(
   db: Db,
   quizId: number,
   studentId: number,
-  marks: { questionId: number; full: boolean }[],
+  marks: MarkedAnswer[],
+  opts: { gradedAt?: Date; isReview?: boolean } = {},
 ) {
-  const [attempt] = await db.insert(attempts).values({ quizId, studentId }).returning();
+  const graded = opts.gradedAt
+    ? { gradingCompleted: true, submittedAt: opts.gradedAt, gradedAt: opts.gradedAt }
+    : {};
+  const [attempt] = await db
+    .insert(attempts)
+    .values({ quizId, studentId, isReview: opts.isReview ?? false, ...graded })
+    .returning();
   await db.insert(evaluations).values(
     marks.map((m, position) => ({
       attemptId: attempt!.id,
       questionId: m.questionId,
       position,
       value: '1',
-      marksGiven: m.full ? 1 : 0,
-      maxMarks: 1,
+      marksGiven: m.marks ?? (m.full ? 1 : 0),
+      maxMarks: m.max ?? 1,
       isFullMarks: m.full,
       isSubmitted: true,
     })),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminEmbedSecretsRoutes } from './embed-secrets/routes';
 import { adminSchoolsRoutes } from './schools/routes';
 import { adminUsersRoutes } from './users/routes';
+import { adminCoursesRoutes } from './courses/routes';
 import { adminDocumentsRoutes } from '../documents/routes';
 import { adminPromptsRoutes } from '../prompts/routes';
 
@@ -13,6 +14,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSchoolsRoutes, { prefix: '/schools' });
   await app.register(adminEmbedSecretsRoutes, { prefix: '/schools' });
   await app.register(adminUsersRoutes, { prefix: '/users' });
+  await app.register(adminCoursesRoutes, { prefix: '/courses' });
   await app.register(adminDocumentsRoutes, { prefix: '/documents' });
   await app.register(adminPromptsRoutes, { prefix: '/prompts' });
 }

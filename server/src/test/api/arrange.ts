@@ -9,6 +9,7 @@ import { fresh } from './examples';
 import type { Principal } from './principals';
 import { MARKER, PASSWORD, type World } from './world';
 import type { Flows } from './world-flows';
+import { ARRANGE_PARENTS_AND_PRICES } from './arrange-parents-and-prices';
 
 export interface Ctx {
   w: World;
@@ -49,6 +50,7 @@ const questionInput = (w: World) => ({
  * a row here is called with its schema's example and the ids above.
  */
 export const ARRANGE: Record<string, Arrange> = {
+  ...ARRANGE_PARENTS_AND_PRICES,
   'POST /api/v1/auth/signup': () => ({
     body: json({
       role: 'student',

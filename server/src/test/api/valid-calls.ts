@@ -22,6 +22,7 @@ const hints = ({ w, who }: Ctx): Record<string, unknown> => ({
 const PATH_IDS: [RegExp, (ctx: Ctx) => number][] = [
   [/^\/admin\/schools\//, ({ w }) => w.hillside.id],
   [/^\/admin\/users\//, ({ w }) => w.member.id],
+  [/^\/admin\/courses\//, ({ w }) => w.course.id],
   [/^\/admin\/documents\//, ({ w }) => w.coachDocument],
   [/^\/admin\/prompts\//, ({ w }) => w.prompt.id],
   [/^\/courses\/\{id\}/, ({ w }) => w.course.id],

@@ -69,7 +69,22 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/users/onboarding/{product}/parent': { allow: ['parent'] },
   'POST /api/v1/users/onboarding/{product}/parent/link-child-account': { allow: ['parent'] },
   'POST /api/v1/users/onboarding/{product}/parent/create-child-account': { allow: ['parent'] },
+  // The referral pages are the parent area's; any parent may check a code's quota before redeeming it.
+  'GET /api/v1/users/referral': { allow: ['parent'] },
+  'GET /api/v1/users/referral/quota': { allow: ['parent'] },
+  'GET /api/v1/users/referral/redeemers': { allow: ['parent'] },
+  'PATCH /api/v1/users/referral/redemption-status': { allow: ['parent'] },
+  'GET /api/v1/users/referral/referred-quota': { allow: ['parent'] },
+  // A child's reports: their parents', and the child's own.
+  'GET /api/v1/users/children/hardest-question-report': { allow: ['parent', 'student'] },
+  'GET /api/v1/analysis/weekly-student-statistics/{child}/subject/{subject}': {
+    allow: ['parent', 'student'],
+  },
 
+  // A school admin prices their school's courses; Kyu's catalogue is Kyu's administrators'.
+  'GET /api/v1/admin/courses': { allow: admins },
+  'GET /api/v1/admin/courses/{id}': { allow: hillsideAdmins },
+  'PUT /api/v1/admin/courses/{id}': { allow: hillsideAdmins },
   'GET /api/v1/admin/schools': { allow: admins },
   'POST /api/v1/admin/schools': { allow: ['superAdmin'] },
   'GET /api/v1/admin/schools/{id}': { allow: hillsideAdmins },
