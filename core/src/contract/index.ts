@@ -17,6 +17,7 @@ export * from './embed';
 export * from './courses';
 export * from './subscriptions';
 export * from './activation';
+export * from './admin-activation';
 export * from './children';
 export * from './parent-reports';
 export * from './referrals';
@@ -48,3 +49,5 @@ export {
 } from '../constants/xp';
 /** Marks as people write them, for the feedback the server writes. */
 export { formatMarks, markOf } from '../marks/model';
+/** How activation codes are written and read, for the server that makes and finds them. */
+export { CODE_ALPHABET, CODE_GROUP, normaliseActivationCode } from '../redeem/code';
