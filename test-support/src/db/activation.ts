@@ -18,12 +18,12 @@ export function newActivationCode(): string {
  */
 export async function makeActivationCode(
   db: Db,
-  opts: { courseIds: number[] } & Partial<typeof activationCodes.$inferInsert>,
+  opts: { courseIds: number[]; batchName?: string } & Partial<typeof activationCodes.$inferInsert>,
 ) {
-  const { courseIds, ...overrides } = opts;
+  const { courseIds, batchName = 'Test batch', ...overrides } = opts;
   const [batch] = await db
     .insert(activationBatches)
-    .values({ name: 'Test batch', count: 1, schoolId: overrides.schoolId ?? null })
+    .values({ name: batchName, count: 1, schoolId: overrides.schoolId ?? null })
     .returning();
   const [code] = await db
     .insert(activationCodes)

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { activationBatches, activationCodeCourses, activationCodes } from '../../db/schema';
 import type { ParsedList } from '../../lib/list-query';
@@ -43,23 +43,23 @@ const stateAt = (at: Date) => sql<'valid' | 'used' | 'expired'>`case
   when ${activationCodes.expiresAt} <= ${at.toISOString()}::timestamptz then 'expired'
   else 'valid' end`;
 
-const usedCount = sql<number>`(select count(*)::int from ${activationCodes}
-  where ${activationCodes.batchId} = ${activationBatches.id}
-  and ${activationCodes.redeemedAt} is not null)`;
-const batchCourses = sql<
-  number[]
->`coalesce((select array_agg(distinct ${activationCodeCourses.courseId})
-  from ${activationCodeCourses} join ${activationCodes} on ${activationCodes.id} = ${activationCodeCourses.codeId}
-  where ${activationCodes.batchId} = ${activationBatches.id}), '{}')`;
-const batchSetting = <T>(column: SQL) => sql<T>`(select ${column} from ${activationCodes}
-  where ${activationCodes.batchId} = ${activationBatches.id} limit 1)`;
+// Drizzle writes a single-table select's columns without their table, which would make these
+// correlated subqueries compare a column with itself; so they name every column in full.
+const usedCount = sql<number>`(select count(*)::int from activation_codes c
+  where c.batch_id = "activation_batches"."id" and c.redeemed_at is not null)`;
+const batchCourses = sql<number[]>`coalesce((select array_agg(distinct cc.course_id)
+  from activation_code_courses cc join activation_codes c on c.id = cc.code_id
+  where c.batch_id = "activation_batches"."id"), '{}')`;
+const batchSetting = <T>(column: 'expires_at' | 'access_days') =>
+  sql<T>`(select ${sql.raw(`c.${column}`)} from activation_codes c
+  where c.batch_id = "activation_batches"."id" order by c.id limit 1)`;
 
 const BATCH = {
   row: activationBatches,
   redeemed: usedCount,
   courseIds: batchCourses,
-  expiresAt: batchSetting<string | null>(sql`${activationCodes.expiresAt}`),
-  accessDays: batchSetting<number | null>(sql`${activationCodes.accessDays}`),
+  expiresAt: batchSetting<string | null>('expires_at'),
+  accessDays: batchSetting<number | null>('access_days'),
 };
 
 const schoolOnly = (column: typeof activationBatches.schoolId, schoolId: number | null) =>

@@ -69,16 +69,17 @@ async function batchSchool(db: Db, scope: AdminScope, asked: number | null | und
   return asked;
 }
 
-/** The courses named, each Kyu's or the school's own, so a code never unlocks another school's. */
+/**
+ * The courses named, each Kyu's or the school's own, so a code never unlocks another school's;
+ * another school's course answers 404 as one that does not exist, as `GET /courses/{id}` does.
+ */
 async function courseIdsFor(db: Db, schoolId: number | null, asked: readonly number[]) {
   const ids = [...new Set(asked)];
   const found = await coursesByIds(db, ids);
   const usable = found.filter((c) => c.school_id === null || c.school_id === schoolId);
   if (usable.length !== ids.length) {
-    const bad = ids.filter((id) => !usable.some((c) => c.id === id));
-    throw badRequest(`course_ids has courses this school cannot give: ${bad.join(', ')}.`, {
-      course_ids: ['names a course that is unknown or another school’s'],
-    });
+    const missing = ids.filter((id) => !usable.some((c) => c.id === id));
+    throw notFound(`No such course: ${missing.join(', ')}.`);
   }
   return ids;
 }
