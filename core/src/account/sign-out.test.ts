@@ -65,6 +65,7 @@ describe('sign-out', () => {
       'onboarding',
       'cart',
       'courses',
+      'redeem',
     ]);
   });
 

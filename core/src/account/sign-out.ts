@@ -6,7 +6,8 @@ import { $user } from './stores';
  * What sign-out empties in memory besides the user, in this order: the chat history and the
  * reply streaming, the survey questions waiting, the tutor's prompts of the session, each open
  * quiz, the quiz library, streaks and XP, the onboarding answers, the cart with the child chosen
- * and the subscriptions shown, and the courses with the one selected.
+ * and the subscriptions shown, the courses with the one selected, and
+ * the code being redeemed with the children to redeem for.
  */
 export const SIGN_OUT_CLEARS = [
   'chat',
@@ -18,6 +19,7 @@ export const SIGN_OUT_CLEARS = [
   'onboarding',
   'cart',
   'courses',
+  'redeem',
 ] as const;
 
 /** One of {@link SIGN_OUT_CLEARS}. */
