@@ -13,4 +13,5 @@ export const WIDGETS: Readonly<Record<string, () => Promise<CustomElementConstru
     import('@kyu/widgets/onboarding/element').then((m) => m.KyuOnboardingElement),
   'kyu-coach': () => import('@kyu/widgets/coach/element').then((m) => m.KyuCoachElement),
   'kyu-quiz': () => import('@kyu/widgets/quiz/element').then((m) => m.KyuQuizElement),
+  'kyu-redeem': () => import('@kyu/widgets/redeem/element').then((m) => m.KyuRedeemElement),
 };
