@@ -8,6 +8,11 @@ import { ManageClassesPage } from './pages/teacher/manage-classes-page';
 import { TeacherReportsPage } from './pages/teacher/teacher-reports-page';
 import { schools } from './resources/schools';
 import { users } from './resources/users';
+import {
+  activationBatches,
+  activationCodes,
+  CourseActivationPage,
+} from './resources/activation-codes';
 
 /** What one mount shows: its home page (when not a route of its own) and its pages. */
 export interface Console {
@@ -27,9 +32,12 @@ const admin: Console = {
       <Route path="/rag-management" element={<RagManagementPage />} />
       <Route path="/school-list" element={<Navigate to="/schools" replace />} />
       <Route path="/school/:schoolId" element={<SchoolById />} />
+      <Route path="/course-activations" element={<CourseActivationPage />} />
     </CustomRoutes>,
     <Resource key="schools" name="schools" {...schools} />,
     <Resource key="users" name="users" {...users} />,
+    <Resource key="batches" name="activation-codes/batches" {...activationBatches} />,
+    <Resource key="codes" name="activation-codes" {...activationCodes} />,
   ],
 };
 

@@ -8,6 +8,7 @@ const AdminMenu = () => (
     <Menu.Item to="/rag-management" primaryText="RAG management" leftIcon={<DocumentsIcon />} />
     <Menu.ResourceItem name="schools" />
     <Menu.ResourceItem name="users" />
+    <Menu.ResourceItem name="activation-codes/batches" />
   </Menu>
 );
 

@@ -9,6 +9,7 @@ import { MagicLinkValidationPage } from './magic-link-validation-page';
 import { OnboardingPage } from './onboarding-page';
 import type { PageProps } from './page-props';
 import type * as QuizPages from './quiz-pages';
+import type * as RedeemPages from './redeem-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignupPage } from './signup-page';
 
@@ -17,6 +18,9 @@ const comingSoon = lazyPage(() => import('./coming-soon-page').then((m) => m.Com
 
 const quiz = (name: keyof typeof QuizPages) =>
   lazyPage(() => import('./quiz-pages').then((m) => m[name]));
+
+const redeemPage = (name: keyof typeof RedeemPages) =>
+  lazyPage(() => import('./redeem-page').then((m) => m[name]));
 
 const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   login: LoginPage,
@@ -44,6 +48,9 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   mockExamQuiz: quiz('MockExamQuizPage'),
   mockExamSummary: quiz('MockExamSummaryPage'),
   studentRevisions: lazyPage(() => import('./quiz-revisions-page').then((m) => m.RevisionsPage)),
+  redeem: redeemPage('RedeemPage'),
+  redeemCode: redeemPage('RedeemPage'),
+  productRedemption: redeemPage('ProductRedemptionPage'),
 };
 
 /** The page of a portal route; routes whose screens later issues build show "coming soon". */
