@@ -18,6 +18,7 @@ export * from './courses';
 export * from './subscriptions';
 export * from './activation';
 export * from './admin-activation';
+export * from './activation-code';
 export * from './children';
 export * from './parent-reports';
 export * from './referrals';
@@ -49,5 +50,3 @@ export {
 } from '../constants/xp';
 /** Marks as people write them, for the feedback the server writes. */
 export { formatMarks, markOf } from '../marks/model';
-/** How activation codes are written and read, for the server that makes and finds them. */
-export { CODE_ALPHABET, CODE_GROUP, normaliseActivationCode } from '../redeem/code';

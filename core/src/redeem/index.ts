@@ -1,3 +1,2 @@
-export * from './code';
 export * from './model';
 export * from './stores';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeChild, makeSessionUser } from '@kyu/test-support/data';
 import { UserRole } from '../constants/roles';
-import { normaliseActivationCode } from './code';
+import { normaliseActivationCode } from '../contract';
 import { checkMessage, codeIssue, redeemTargets } from './model';
 
 const check = (status: 'valid' | 'used' | 'expired') => ({

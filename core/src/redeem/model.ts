@@ -1,6 +1,10 @@
 import { UserRole } from '../constants/roles';
-import type { ActivationCheck, Child, SessionUser } from '../contract';
-import { normaliseActivationCode } from './code';
+import {
+  normaliseActivationCode,
+  type ActivationCheck,
+  type Child,
+  type SessionUser,
+} from '../contract';
 
 /** Shortest and longest codes the server reads, as the contract says. */
 const MIN_CODE = 4;

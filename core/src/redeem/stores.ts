@@ -1,10 +1,14 @@
 import { atom, computed } from 'nanostores';
-import type { Activation, ActivationCheck, Child } from '../contract';
+import {
+  normaliseActivationCode,
+  type Activation,
+  type ActivationCheck,
+  type Child,
+} from '../contract';
 import { api } from '../api/client';
 import { problemMessage } from '../api/model';
 import { clearAtSignOut } from '../account/sign-out';
 import { $user } from '../account/stores';
-import { normaliseActivationCode } from './code';
 import { checkMessage, codeIssue, redeemTargets } from './model';
 
 /** The code checked last (`GET /activation/{code}`), or null. */

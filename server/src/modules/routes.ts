@@ -14,6 +14,7 @@ import { progressRoutes } from './progress/routes';
 import { coursesRoutes } from './courses/routes';
 import { childrenRoutes } from './children/routes';
 import { activationRoutes } from './activation/routes';
+import { adminActivationRoutes, adminCourseActivationRoutes } from './activation/admin-routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -32,4 +33,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(coursesRoutes);
   await app.register(childrenRoutes);
   await app.register(activationRoutes);
+  // Console resources under /admin, registered here rather than by admin/routes.ts: activation
+  // uses courses, which uses auth, which uses admin, so admin must not import activation.
+  await app.register(adminActivationRoutes, { prefix: '/admin/activation-codes' });
+  await app.register(adminCourseActivationRoutes, { prefix: '/admin/course-activations' });
 }

@@ -4,10 +4,6 @@ import { adminSchoolsRoutes } from './schools/routes';
 import { adminUsersRoutes } from './users/routes';
 import { adminDocumentsRoutes } from '../documents/routes';
 import { adminPromptsRoutes } from '../prompts/routes';
-import {
-  adminActivationRoutes,
-  adminCourseActivationRoutes,
-} from '../activation/admin-routes';
 
 /**
  * The console's resources under /api/v1/admin, in ra-data-simple-rest's shape. Admins only
@@ -19,6 +15,4 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUsersRoutes, { prefix: '/users' });
   await app.register(adminDocumentsRoutes, { prefix: '/documents' });
   await app.register(adminPromptsRoutes, { prefix: '/prompts' });
-  await app.register(adminActivationRoutes, { prefix: '/activation-codes' });
-  await app.register(adminCourseActivationRoutes, { prefix: '/course-activations' });
 }

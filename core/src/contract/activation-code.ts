@@ -1,6 +1,6 @@
 /**
  * The letters and digits a code is made of: no 0/O, 1/I/L or 5/S pairs a parent could misread
- * off a printed card. Pure, so the server (through the contract) and the widget share it.
+ * off a printed card. In the contract, so the server that makes codes and the widget share it.
  */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRTUVWXYZ2346789';
 
