@@ -4,7 +4,6 @@ import { activationBatches, activationCodeCourses, activationCodes } from '../..
 import type { ParsedList } from '../../lib/list-query';
 import { matchIds, orderBy, searchAny } from '../../lib/sql-helpers';
 
-export type BatchRow = typeof activationBatches.$inferSelect;
 export type BatchSort = 'id' | 'name' | 'school_id' | 'count' | 'created_at';
 export type BatchFilter = 'q' | 'id' | 'school_id';
 export type CodeSort = 'id' | 'code' | 'batch_id' | 'redeemed_at' | 'expires_at' | 'created_at';
