@@ -1,10 +1,7 @@
 import { UserRole } from '../constants/roles';
-import {
-  normaliseActivationCode,
-  type ActivationCheck,
-  type Child,
-  type SessionUser,
-} from '../contract';
+import type { ActivationCheck, Child, SessionUser } from '../contract';
+// The file itself, not the contract's index: that would bring every schema and TypeBox along.
+import { normaliseActivationCode } from '../contract/activation-code';
 
 /** Shortest and longest codes the server reads, as the contract says. */
 const MIN_CODE = 4;

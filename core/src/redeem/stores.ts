@@ -1,10 +1,6 @@
 import { atom, computed } from 'nanostores';
-import {
-  normaliseActivationCode,
-  type Activation,
-  type ActivationCheck,
-  type Child,
-} from '../contract';
+import type { Activation, ActivationCheck, Child } from '../contract';
+import { normaliseActivationCode } from '../contract/activation-code';
 import { api } from '../api/client';
 import { problemMessage } from '../api/model';
 import { clearAtSignOut } from '../account/sign-out';
