@@ -48,6 +48,8 @@ var e = 'the school keeps its e', t = 'and its t';`,
   letter-spacing: 3px !important; text-transform: uppercase !important; line-height: 3 !important; }
 button { all: unset; } div { padding: 40px; } :root { --kyu-primary: lime; }
 kyu-coach, kyu-login { border: 5px dashed red !important; }`,
+    // A school's page where families redeem the codes printed on its cards.
+    '/redeem.html': page(tag(' async'), '<kyu-redeem></kyu-redeem>'),
     '/widgets.html': page(
       `<link rel="stylesheet" href="/hostile.css">${tag(' async')}`,
       `<kyu-login></kyu-login><kyu-signup></kyu-signup><kyu-forgot-password></kyu-forgot-password>

@@ -47,14 +47,14 @@ export default defineConfig({
         // Library mode keeps /* @__PURE__ */ marks for a later bundler; these files are final.
         comments: { annotation: false },
         // Stable, readable names for what every widget shares: core, and Preact with r2wc. The
-        // coach's and the quiz's own parts of core (chat, tutor, preferences, quiz, progress,
-        // streaming, marks, the answer codec) and the SSE parser stay out of the shared chunks,
+        // coach's, the quiz's and the redeem widget's own parts of core (chat, tutor, preferences,
+        // quiz, progress, streaming, marks, the answer codec, redeem) and the SSE parser stay out of the shared chunks,
         // so other widgets do not download them.
         advancedChunks: {
           groups: [
             {
               name: 'core',
-              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|cart|checkout|contract[\\/]answer-codec)/,
+              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|cart|checkout|redeem|contract[\\/]answer-codec)/,
             },
             // Preact and nanostores first; then React compatibility and r2wc, which only the
             // widgets wrapped with r2wc load (the coach is not).

@@ -9,6 +9,11 @@ import { TeacherReportsPage } from './pages/teacher/teacher-reports-page';
 import { courses } from './resources/courses';
 import { schools } from './resources/schools';
 import { users } from './resources/users';
+import {
+  activationBatches,
+  activationCodes,
+  CourseActivationPage,
+} from './resources/activation-codes';
 
 /** What one mount shows: its home page (when not a route of its own) and its pages. */
 export interface Console {
@@ -30,10 +35,13 @@ const admin: Console = {
       <Route path="/school/:schoolId" element={<SchoolById />} />
       {/* The spec's subscriptions tab links courses to the payment provider: the courses' prices. */}
       <Route path="/subscription" element={<Navigate to="/courses" replace />} />
+      <Route path="/course-activations" element={<CourseActivationPage />} />
     </CustomRoutes>,
     <Resource key="schools" name="schools" {...schools} />,
     <Resource key="users" name="users" {...users} />,
     <Resource key="courses" name="courses" {...courses} />,
+    <Resource key="batches" name="activation-codes/batches" {...activationBatches} />,
+    <Resource key="codes" name="activation-codes" {...activationCodes} />,
   ],
 };
 

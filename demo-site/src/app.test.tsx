@@ -68,6 +68,22 @@ describe('portal', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/redeem/XYZ'));
   });
 
+  it('checks the code of /redeem/{code} at once and says what it unlocks', async () => {
+    const fetch = mockFetch(
+      json({
+        code: 'ABCD-EFGH-JKMN',
+        checked: true,
+        status: 'valid',
+        expires_at: null,
+        courses: [{ id: 3, name: 'P5 Science' }],
+      }),
+    );
+    open('/redeem/abcd-efgh-jkmn');
+    expect((await heading()).textContent).toBe('Redeem a code');
+    expect(await screen.findByText(/unlocks P5 Science/)).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/v1/activation/ABCD-EFGH-JKMN');
+  });
+
   it('sends a parent to the parent dashboard', async () => {
     $user.set(user({ user_role_id: 6, first_name: 'Priya' }));
     open('/');

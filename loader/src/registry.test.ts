@@ -10,6 +10,7 @@ describe('widget registry', () => {
       'kyu-login',
       'kyu-onboarding',
       'kyu-quiz',
+      'kyu-redeem',
       'kyu-reset-password',
       'kyu-signup',
     ]);

@@ -14,4 +14,5 @@ export const WIDGETS: Readonly<Record<string, () => Promise<CustomElementConstru
   'kyu-coach': () => import('@kyu/widgets/coach/element').then((m) => m.KyuCoachElement),
   'kyu-quiz': () => import('@kyu/widgets/quiz/element').then((m) => m.KyuQuizElement),
   'kyu-checkout': () => import('@kyu/widgets/checkout/element').then((m) => m.KyuCheckoutElement),
+  'kyu-redeem': () => import('@kyu/widgets/redeem/element').then((m) => m.KyuRedeemElement),
 };

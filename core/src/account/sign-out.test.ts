@@ -67,6 +67,7 @@ describe('sign-out', () => {
       'courses',
       'family',
       'referrals',
+      'redeem',
     ]);
   });
 

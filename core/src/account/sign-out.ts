@@ -7,7 +7,8 @@ import { $user } from './stores';
  * reply streaming, the survey questions waiting, the tutor's prompts of the session, each open
  * quiz, the quiz library, streaks and XP, the onboarding answers, the cart with the child chosen
  * and the subscriptions shown, the courses with the one selected, the
- * children with their overviews, and the referral code with its redeemers.
+ * children with their overviews, the referral code with its redeemers, and
+ * the code being redeemed with the children to redeem for.
  */
 export const SIGN_OUT_CLEARS = [
   'chat',
@@ -21,6 +22,7 @@ export const SIGN_OUT_CLEARS = [
   'courses',
   'family',
   'referrals',
+  'redeem',
 ] as const;
 
 /** One of {@link SIGN_OUT_CLEARS}. */

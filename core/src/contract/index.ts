@@ -18,6 +18,8 @@ export * from './embed';
 export * from './courses';
 export * from './subscriptions';
 export * from './activation';
+export * from './admin-activation';
+export * from './activation-code';
 export * from './children';
 export * from './parent-reports';
 export * from './referrals';

@@ -11,6 +11,7 @@ import type { PageProps } from './page-props';
 import type * as ParentPages from './parent';
 import type * as PublicPages from './public';
 import type * as QuizPages from './quiz-pages';
+import type * as RedeemPages from './redeem-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignupPage } from './signup-page';
 
@@ -26,6 +27,9 @@ const checkout = lazyPage(() => import('./checkout-page').then((m) => m.Checkout
 
 const quiz = (name: keyof typeof QuizPages) =>
   lazyPage(() => import('./quiz-pages').then((m) => m[name]));
+
+const redeemPage = (name: keyof typeof RedeemPages) =>
+  lazyPage(() => import('./redeem-page').then((m) => m[name]));
 
 const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   login: LoginPage,
@@ -64,6 +68,9 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   checkoutSelectChild: checkout,
   checkoutSuccess: checkout,
   checkoutCancelled: checkout,
+  redeem: redeemPage('RedeemPage'),
+  redeemCode: redeemPage('RedeemPage'),
+  productRedemption: redeemPage('ProductRedemptionPage'),
 };
 
 /** The page of a portal route; routes whose screens later issues build show "coming soon". */

@@ -10,3 +10,4 @@ export * from './embed-schema';
 export * from './limits-schema';
 export * from './commerce-schema';
 export * from './referral-schema';
+export * from './activation-schema';

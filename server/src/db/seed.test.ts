@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DEMO_EMBED_KID, DEMO_EMBED_SECRET, DEMO_PASSWORD } from '@kyu/core/contract';
 import { verifyPassword } from '../lib/passwords';
 import { openTestDatabase } from '../test/build-test-app';
 import type { Database } from './client';
 import {
+  activationCodeCourses,
+  activationCodes,
   classMembers,
   classes,
   courseTaggings,
@@ -19,6 +21,7 @@ import {
   users,
 } from './schema';
 import { seedIfEmpty, type SeedResult } from './seed';
+import { DEMO_CODES } from './seed-activation';
 import { createRetriever } from '../modules/documents/service';
 import { coachPrompt, DEFAULT_COACH_PROMPT } from '../modules/prompts/service';
 
@@ -136,6 +139,19 @@ describe('demo seed', () => {
     await seedIfEmpty(database.db);
     await seedIfEmpty(database.db);
     expect(await priced()).toHaveLength(catalogue.length * 2);
+  });
+
+  it('adds an unused demo code for each Primary 5 course of the demo school', async () => {
+    const rows = await database.db
+      .select({ code: activationCodes.code, course: courses.name, school: schools.schoolName })
+      .from(activationCodes)
+      .innerJoin(activationCodeCourses, eq(activationCodeCourses.codeId, activationCodes.id))
+      .innerJoin(courses, eq(courses.id, activationCodeCourses.courseId))
+      .innerJoin(schools, eq(schools.id, activationCodes.schoolId))
+      .where(isNull(activationCodes.redeemedAt));
+    expect(rows.map((r) => [r.code, r.course]).sort()).toEqual(
+      DEMO_CODES.map((c) => [c.code, c.course]).sort(),
+    );
   });
 
   it("gives the coach Kyu's default prompt and Hillside's notes, which retrieval finds", async () => {

@@ -14,6 +14,7 @@ import {
   subjects,
   users,
 } from './schema';
+import { seedDemoCodes } from './seed-activation';
 import { seedCoach } from './seed-coach';
 import { seedDemoEmbedKey } from './seed-embed';
 import { seedQuestions } from './seed-questions';
@@ -139,6 +140,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
       .values(FAMILIES.map((f) => ({ parentId: userId(f.parent), childId: userId(f.child) })));
     await seedCoach(tx, schoolId);
     await seedQuestions(tx);
+    await seedDemoCodes(tx, schoolId);
     await seedDemoEmbedKey(tx);
     await priceCatalogue(tx, CATALOGUE_PRICES);
     return true;

@@ -15,6 +15,8 @@ import { coursesRoutes } from './courses/routes';
 import { childrenRoutes } from './children/routes';
 import { referralsRoutes } from './referrals/routes';
 import { parentReportsRoutes } from './parent-reports/routes';
+import { activationRoutes } from './activation/routes';
+import { adminActivationRoutes, adminCourseActivationRoutes } from './activation/admin-routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -34,4 +36,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(childrenRoutes);
   await app.register(referralsRoutes);
   await app.register(parentReportsRoutes);
+  await app.register(activationRoutes);
+  // Console resources under /admin, registered here rather than by admin/routes.ts: activation
+  // uses courses, which uses auth, which uses admin, so admin must not import activation.
+  await app.register(adminActivationRoutes, { prefix: '/admin/activation-codes' });
+  await app.register(adminCourseActivationRoutes, { prefix: '/admin/course-activations' });
 }

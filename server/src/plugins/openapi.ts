@@ -14,6 +14,10 @@ const TAGS = [
       "The signed-in user's own account, a parent's children, the product's buy page, and staff's e-mail look-up.",
   },
   { name: 'courses', description: 'The course catalogue, and the courses a learner has.' },
+  {
+    name: 'activation',
+    description: 'Activation codes: check one, redeem it for a child, and what codes unlocked.',
+  },
   { name: 'progress', description: "A student's XP, streaks, mock exams and revisions." },
   {
     name: 'analysis',
@@ -23,7 +27,7 @@ const TAGS = [
   {
     name: 'admin',
     description:
-      "The console's resources: schools, users, courses and their prices, documents, prompts.",
+      "The console's resources: schools, users, courses and their prices, documents, prompts, activation codes and course activations.",
   },
   { name: 'teachers', description: "A teacher's own classes." },
   { name: 'reference', description: 'Academic levels and subjects.' },

@@ -82,6 +82,14 @@ export async function findCourse(
   return row;
 }
 
+/** These courses, whatever school they belong to, in catalogue order; ids not found are left out. */
+export async function coursesByIds(db: Queryable, ids: readonly number[]): Promise<Course[]> {
+  if (!ids.length) return [];
+  return withNames(db)
+    .where(inArray(courses.id, [...ids]))
+    .orderBy(...ORDER);
+}
+
 /** A learner's school and level: what decides the courses open to them. */
 export async function findLearner(db: Queryable, userId: number) {
   const [row] = await db

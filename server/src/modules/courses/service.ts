@@ -80,6 +80,13 @@ export async function getCourse(
   return course;
 }
 
+/**
+ * Courses by id, whatever school they belong to: for a caller who already holds the right to
+ * see them (an activation code names what it unlocks); ids not found are left out.
+ */
+export const coursesByIds = (db: Queryable, ids: readonly number[]): Promise<Course[]> =>
+  q.coursesByIds(db, ids);
+
 /** `GET /courses/user`: a student's own courses, or a parent's child's, with which they have. */
 export async function learnerCourses(
   db: Queryable,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { prompts } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { makeUser } from '@kyu/test-support/db';
+import { makeActivationCode, makeUser } from '@kyu/test-support/db';
 import { mint, pupil } from '@kyu/test-support/embed-tokens';
 import { PNG_BYTES } from '@kyu/test-support/files/images';
 import { json, type Call } from './call';
@@ -109,6 +109,29 @@ export const ARRANGE: Record<string, Arrange> = {
   // A parent names their child; a student is the learner without naming anyone.
   'GET /api/v1/courses/user': ({ w, who }) =>
     who === 'parent' ? { query: { child_id: w.people.student.id } } : {},
+  'GET /api/v1/activation/{code}': ({ w }) => ({ path: { code: w.activationCode.code } }),
+  // A code of its own for each call, since a redemption uses it up.
+  'POST /api/v1/activation': async ({ w }) => {
+    const code = await makeActivationCode(w.db, {
+      courseIds: [w.course.id],
+      schoolId: w.hillside.id,
+    });
+    return { body: json({ code: code.code, child_id: w.people.student.id }) };
+  },
+  'GET /api/v1/activation/courses': ({ w, who }) =>
+    who === 'parent' ? { query: { student_id: w.people.student.id } } : {},
+  // The first school's course: its admins and Kyu's may make codes for it, no other school's.
+  'POST /api/v1/admin/activation-codes/batches': ({ w }) => ({
+    body: json({
+      name: `${MARKER} cards`,
+      count: 2,
+      course_ids: [w.course.id],
+      school_id: w.hillside.id,
+    }),
+  }),
+  'POST /api/v1/admin/course-activations': ({ w }) => ({
+    body: json({ child_id: w.people.student.id, course_id: w.course.id }),
+  }),
   'PATCH /api/v1/users/{id}/profile-pic': () => ({
     body: { kind: 'multipart', fields: {}, files: [png] },
   }),

@@ -25,6 +25,7 @@ const PATH_IDS: [RegExp, (ctx: Ctx) => number][] = [
   [/^\/admin\/courses\//, ({ w }) => w.course.id],
   [/^\/admin\/documents\//, ({ w }) => w.coachDocument],
   [/^\/admin\/prompts\//, ({ w }) => w.prompt.id],
+  [/^\/admin\/activation-codes\/batches\//, ({ w }) => w.activationCode.batchId],
   [/^\/courses\/\{id\}/, ({ w }) => w.course.id],
   [/^\/users\/children\/\{id\}/, ({ w }) => w.people.student.id],
   [/^\/users\/\{id\}/, ({ w, who }) => w.people[who === 'anonymous' ? 'student' : who].id],

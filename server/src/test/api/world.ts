@@ -5,6 +5,7 @@ import { parentChildren, prompts, questionReports, revisionItems } from '../../d
 import { hashPassword } from '../../lib/passwords';
 import { openSession } from '../../modules/sessions/service';
 import {
+  makeActivationCode,
   makeClass,
   makeCourse,
   makeMessages,
@@ -163,6 +164,12 @@ export async function buildWorld(app: FastifyInstance, db: Db, identity: Identit
     ownerId: people.teacher.id,
   });
 
+  const activationCode = await makeActivationCode(db, {
+    courseIds: [course.id],
+    schoolId: hillside.id,
+    batchName: `${MARKER} cards`,
+  });
+
   const thread = await makeThread(db, { userId: people.student.id, schoolId: hillside.id });
   const [asked, reply] = await makeMessages(db, thread.id, [
     `How do fractions work ${MARKER}?`,
@@ -213,6 +220,7 @@ export async function buildWorld(app: FastifyInstance, db: Db, identity: Identit
     coachDocument,
     audioFilename,
     prompt: prompt!,
+    activationCode,
     /** An answer of the student's, marked; set by `worldFlows` once the world stands. */
     markedEvaluation: 0,
     /** Reports a question as the student, so it may be swapped in an open attempt. */

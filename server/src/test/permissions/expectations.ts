@@ -172,6 +172,18 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/courses': { allow: anyone },
   'GET /api/v1/courses/{id}': { allow: hillsideReaders },
   'GET /api/v1/courses/user': { allow: ['student', 'parent'] },
+  'GET /api/v1/activation/{code}': {
+    allow: anyone,
+    public: 'holding a code is the right to see what it unlocks, before signing in',
+  },
+  'POST /api/v1/activation': { allow: ['student', 'parent'] },
+  'GET /api/v1/activation/courses': { allow: ['student', 'parent'] },
+  'GET /api/v1/admin/activation-codes': { allow: admins },
+  'GET /api/v1/admin/activation-codes/batches': { allow: admins },
+  'POST /api/v1/admin/activation-codes/batches': { allow: hillsideAdmins },
+  'GET /api/v1/admin/activation-codes/batches/{id}': { allow: hillsideAdmins },
+  'GET /api/v1/admin/activation-codes/batches/{id}/csv': { allow: hillsideAdmins },
+  'POST /api/v1/admin/course-activations': { allow: hillsideAdmins },
 
   'GET /api/v1/users/xp': { allow: student },
   'PATCH /api/v1/users/xp': { allow: student },
