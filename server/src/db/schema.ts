@@ -9,3 +9,4 @@ export * from './practice-schema';
 export * from './embed-schema';
 export * from './limits-schema';
 export * from './commerce-schema';
+export * from './payments-schema';
