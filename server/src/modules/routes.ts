@@ -13,6 +13,7 @@ import { quizRoutes } from './quiz/routes';
 import { progressRoutes } from './progress/routes';
 import { coursesRoutes } from './courses/routes';
 import { childrenRoutes } from './children/routes';
+import { subscriptionsRoutes } from './subscriptions/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(progressRoutes);
   await app.register(coursesRoutes);
   await app.register(childrenRoutes);
+  await app.register(subscriptionsRoutes);
 }
