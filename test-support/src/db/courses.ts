@@ -50,8 +50,10 @@ export async function priceCourse(
   opts: { month?: number; year?: number | null; currency?: string; providerPrefix?: string } = {},
 ) {
   const { month = 999, year = 9990, currency = 'gbp', providerPrefix } = opts;
-  const rows = [{ interval: 'month' as const, amountCents: month }];
-  if (year !== null) rows.push({ interval: 'year' as const, amountCents: year });
+  const rows: { interval: 'month' | 'year'; amountCents: number }[] = [
+    { interval: 'month', amountCents: month },
+  ];
+  if (year !== null) rows.push({ interval: 'year', amountCents: year });
   const made = await db
     .insert(coursePrices)
     .values(

@@ -11,3 +11,4 @@ export * from './embed-keys';
 export * from './faults';
 export * from './students';
 export * from './families';
+export * from './subscriptions';
