@@ -25,6 +25,7 @@ import { createQueue, type JobQueue } from './providers/queue';
 import { createPayments, type PaymentProvider, type TestCheckout } from './providers/payments';
 import { sharedWebhookSecret, tableStore } from './providers/payments/test-checkout/store';
 import { paymentsPlugin } from './plugins/payments';
+import { testCheckoutPagePlugin } from './plugins/test-checkout-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(devMailPlugin);
   await app.register(paymentsPlugin);
+  await app.register(testCheckoutPagePlugin);
   await app.register(webPlugin);
   return app as unknown as FastifyInstance;
 }

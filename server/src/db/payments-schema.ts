@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { CheckoutMode, SubscriptionStatus } from '@kyu/core/constants';
+import type { CheckoutMode, SubscriptionStatus } from '@kyu/core/contract';
 import { createdAt, updatedAt } from './columns';
 import { courses, users } from './school-schema';
 

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@kyu/core/constants';
+import type { SubscriptionStatus } from '@kyu/core/contract';
 import type { Queryable } from '../../db/client';
 import type { PaymentEvent, SubscriptionState } from '../../providers/payments';
 import { priceIdOf } from '../../providers/payments/price-ids';

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CheckoutMode, SubscriptionStatus } from '@kyu/core/constants';
+import type { CheckoutMode, SubscriptionStatus } from '@kyu/core/contract';
 import type { Queryable } from '../../db/client';
 import {
   checkoutOrders,
   coursePrices,
+  courses,
   paymentCustomers,
   paymentEvents,
   schools,
@@ -239,4 +240,18 @@ export async function schoolSiteExists(db: Queryable, hosts: string[]) {
     .where(and(eq(schools.isActive, true), inArray(schools.domainName, hosts)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The course names these price ids sell, for the test checkout's page. */
+export async function courseNamesOfPrices(db: Queryable, priceIds: string[]) {
+  if (!priceIds.length) return [];
+  return db
+    .select({
+      id: coursePrices.id,
+      providerPriceId: coursePrices.providerPriceId,
+      name: courses.name,
+    })
+    .from(coursePrices)
+    .innerJoin(courses, eq(courses.id, coursePrices.courseId))
+    .where(pricesNamed(priceIds));
 }

@@ -1,5 +1,4 @@
-import { PRODUCT } from '@kyu/core/constants';
-import { CHECKOUT_SUCCESS_MARKER } from '@kyu/core/constants';
+import { CHECKOUT_SUCCESS_MARKER, PRODUCT } from '@kyu/core/contract';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/problem';
 import { hostCandidates } from '../../plugins/cors-origins';

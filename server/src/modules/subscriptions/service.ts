@@ -32,8 +32,6 @@ export interface Deps {
 /** How long a double click (or a retry) finds the checkout it already opened. */
 const SAME_CHECKOUT_MS = 30 * 60 * 1000;
 
-const INTERVAL = { monthly: 'month', annual: 'year' } as const;
-
 /** Prices a learner can be sold: on Stripe only those linked to a Stripe price. */
 const sellable = (deps: Pick<Deps, 'payments'>, price: q.PriceRow) =>
   deps.payments.name !== 'stripe' || price.providerPriceId !== null;
@@ -326,4 +324,12 @@ export async function receiveWebhook(
   );
   for (const mail of mails) await deps.mailer.send(mail).catch(deps.log);
   return { received: true };
+}
+
+/** The names of the courses a checkout sells, in its order, for the test checkout's page. */
+export async function courseNamesOf(db: Queryable, priceIds: string[]): Promise<string[]> {
+  const rows = await q.courseNamesOfPrices(db, priceIds);
+  return priceIds.flatMap((id) =>
+    rows.filter((row) => priceIdOf(row) === id).map((row) => row.name),
+  );
 }
