@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CheckoutMode, SubscriptionStatus } from '@kyu/core/contract';
 import type { Queryable } from '../../db/client';
 import {
@@ -13,6 +13,8 @@ import {
   users,
   type PriceInterval,
 } from '../../db/schema';
+import type { ParsedList } from '../../lib/list-query';
+import { matchIds, orderBy } from '../../lib/sql-helpers';
 import { pricesNamed } from '../../providers/payments/price-ids';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -254,4 +256,49 @@ export async function courseNamesOfPrices(db: Queryable, priceIds: string[]) {
     .from(coursePrices)
     .innerJoin(courses, eq(courses.id, coursePrices.courseId))
     .where(pricesNamed(priceIds));
+}
+
+export type AdminSort = 'id' | 'created_at' | 'current_period_end' | 'status';
+export type AdminFilter = 'school_id' | 'status' | 'student_id';
+
+const ADMIN_SORT = {
+  id: subscriptions.id,
+  created_at: subscriptions.createdAt,
+  current_period_end: subscriptions.currentPeriodEnd,
+  status: subscriptions.status,
+} as const;
+
+/** One page of subscriptions with their learner; a school admin's, their school's learners' only. */
+export async function listForAdmin(
+  db: Queryable,
+  list: ParsedList<AdminSort, AdminFilter>,
+  onlySchoolId: number | null,
+) {
+  const where = and(
+    onlySchoolId === null ? undefined : eq(users.schoolId, onlySchoolId),
+    matchIds(users.schoolId, list.filter.school_id),
+    matchIds(subscriptions.learnerId, list.filter.student_id),
+    typeof list.filter.status === 'string' && list.filter.status
+      ? eq(subscriptions.status, list.filter.status as SubscriptionStatus)
+      : undefined,
+  );
+  const rows = await db
+    .select({
+      row: subscriptions,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      schoolId: users.schoolId,
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.learnerId))
+    .where(where)
+    .orderBy(...orderBy(ADMIN_SORT[list.sort.field], list.sort.order, subscriptions.id))
+    .offset(list.range.start)
+    .limit(list.range.end - list.range.start + 1);
+  const [total] = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.learnerId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
 }

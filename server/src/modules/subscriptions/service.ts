@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
+  AdminSubscription,
   CheckoutAnswer,
   CheckoutBody,
   Product,
@@ -10,7 +11,9 @@ import type {
 import { UserRole } from '@kyu/core/contract';
 import type { Db, Queryable } from '../../db/client';
 import { isParentOf } from '../../db/families';
+import type { AdminScope } from '../../lib/admin-scope';
 import { learnerFor } from '../../lib/learner';
+import type { ParsedList } from '../../lib/list-query';
 import { badRequest, conflict, forbidden, notFound, refused } from '../../lib/problem';
 import type { Mailer } from '../../providers/mail';
 import type { PaymentProvider } from '../../providers/payments';
@@ -332,4 +335,31 @@ export async function courseNamesOf(db: Queryable, priceIds: string[]): Promise<
   return priceIds.flatMap((id) =>
     rows.filter((row) => priceIdOf(row) === id).map((row) => row.name),
   );
+}
+
+/** `GET /admin/subscriptions`: a page of subscriptions, a school admin's school's only. */
+export async function listForAdmin(
+  db: Db,
+  scope: AdminScope,
+  list: ParsedList<q.AdminSort, q.AdminFilter>,
+): Promise<{ rows: AdminSubscription[]; total: number }> {
+  const page = await q.listForAdmin(db, list, scope.schoolId);
+  const items = await q.itemsOf(
+    db,
+    page.rows.map(({ row }) => row.id),
+  );
+  const rows = page.rows.map(({ row, firstName, lastName, schoolId }) => ({
+    id: row.id,
+    student_id: row.learnerId,
+    student_name: `${firstName} ${lastName}`.trim(),
+    school_id: schoolId,
+    payer_id: row.payerId,
+    status: row.status,
+    checkout_mode: row.checkoutMode,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    course_ids: items.filter((item) => item.subscriptionId === row.id).map((item) => item.courseId),
+    current_period_end: row.currentPeriodEnd.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { rows, total: page.total };
 }

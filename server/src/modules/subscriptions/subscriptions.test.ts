@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Subscription, UserCourse } from '@kyu/core/contract';
-import { makeCourse, makeFamily, priceCourse, signedIn } from '@kyu/test-support/db';
+import {
+  makeCourse,
+  makeFamily,
+  makePaidSubscription,
+  makeSchool,
+  priceCourse,
+  signedIn,
+} from '@kyu/test-support/db';
 import { courseAccess, subscriptions } from '../../db/schema';
 import { eventOf, subscriptionObject } from '../../providers/payments/test-checkout/events';
 import { useTestApp, type TestApp } from '../../test/use-test-app';
@@ -308,5 +315,64 @@ describe('subscriptions through the test checkout', () => {
         annual_amount: 9990,
       }),
     );
+  });
+});
+
+describe('subscriptions in the admin console', () => {
+  const t = useTestApp();
+
+  /** A school with a family whose child has a paid subscription. */
+  async function schoolWithSubscription(domainName: string) {
+    const school = await makeSchool(t.db, { domainName });
+    const course = await makeCourse(t.db);
+    const prices = await priceCourse(t.db, course.id);
+    const { parent, child } = await makeFamily(t.db, { schoolId: school.id });
+    const sub = await makePaidSubscription(t.db, {
+      learnerId: child.id,
+      payerId: parent.user.id,
+      items: [{ courseId: course.id, priceId: prices.monthly }],
+    });
+    return { school, child, sub, course };
+  }
+  const list = async (headers: object, query = '') => {
+    const res = await t.app.inject({ url: `/api/v1/admin/subscriptions${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ id: number; school_id: number | null; course_ids: number[] }[]>();
+  };
+
+  it("shows a school admin their school's subscriptions only, and a super admin every school's", async () => {
+    const oak = await schoolWithSubscription('oak-subs.example');
+    const elm = await schoolWithSubscription('elm-subs.example');
+    const oakAdmin = await signedIn(t.db, { userRoleId: 3, schoolId: oak.school.id });
+    const superAdmin = await signedIn(t.db, { userRoleId: 3, schoolId: null });
+    const seenByOak = await list(oakAdmin.headers);
+    expect(seenByOak.map((s) => s.id)).toEqual([oak.sub.id]);
+    expect(seenByOak[0]).toMatchObject({ school_id: oak.school.id, course_ids: [oak.course.id] });
+    // Naming another school's id changes nothing for a school admin.
+    const filter = encodeURIComponent(JSON.stringify({ school_id: elm.school.id }));
+    expect(await list(oakAdmin.headers, `?filter=${filter}`)).toEqual([]);
+    const all = (await list(superAdmin.headers)).map((s) => s.id);
+    expect(all).toEqual(expect.arrayContaining([oak.sub.id, elm.sub.id]));
+    expect((await list(superAdmin.headers, `?filter=${filter}`)).map((s) => s.id)).toEqual([
+      elm.sub.id,
+    ]);
+  });
+
+  it('filters by status, and refuses parents', async () => {
+    const oak = await schoolWithSubscription('ash-subs.example');
+    const superAdmin = await signedIn(t.db, { userRoleId: 3, schoolId: null });
+    const active = encodeURIComponent(
+      JSON.stringify({ status: 'active', school_id: oak.school.id }),
+    );
+    expect((await list(superAdmin.headers, `?filter=${active}`)).map((s) => s.id)).toEqual([
+      oak.sub.id,
+    ]);
+    const ended = encodeURIComponent(
+      JSON.stringify({ status: 'canceled', school_id: oak.school.id }),
+    );
+    expect(await list(superAdmin.headers, `?filter=${ended}`)).toEqual([]);
+    const parent = await signedIn(t.db, { userRoleId: 6 });
+    const res = await t.app.inject({ url: '/api/v1/admin/subscriptions', headers: parent.headers });
+    expect(res.statusCode).toBe(403);
   });
 });

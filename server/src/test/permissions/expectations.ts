@@ -166,6 +166,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/subscription/{id}/resume': { allow: ['student', 'parent'] },
   'POST /api/v1/subscription/{id}/products/{productId}': { allow: ['student', 'parent'] },
   'DELETE /api/v1/subscription/{id}/products/{productId}': { allow: ['student', 'parent'] },
+  'GET /api/v1/admin/subscriptions': { allow: admins },
   // The payment provider's signature over the body, not a session, says who may.
   'POST /api/v1/subscription/webhook': {
     allow: anyone,
