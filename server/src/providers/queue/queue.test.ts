@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/build-test-app';
-import type { Database } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
 import { createQueue, type JobQueue } from '.';
 
 const log = { error: () => {} };
@@ -62,5 +62,39 @@ describe('the job queue, on the database the tests run on (PGlite or PostgreSQL)
     expect(attempts.get(3)).toBe(2);
     // The retry waited its backoff (2 s at first), not a tight loop.
     expect(handled[0]!.at - sent).toBeGreaterThanOrEqual(1_500);
+  });
+});
+
+describe('the job queue of two instances on one database', () => {
+  let first: Database;
+  let second: Database;
+  const queues: JobQueue[] = [];
+  const handled: { n: number; by: number }[] = [];
+  beforeAll(async () => {
+    first = await openTestDatabase();
+    // On PostgreSQL a pool of its own, as another machine has; PGlite is one process by nature.
+    second = first.url
+      ? await openDatabase({ url: first.url, dataDir: null })
+      : { ...first, close: async () => {} };
+    for (const [by, database] of [first, second].entries()) {
+      const queue = await createQueue(database, log);
+      queues.push(queue);
+      await queue.work('payment-events', async (data) => {
+        handled.push({ n: (data as { n: number }).n, by });
+      });
+    }
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.close();
+    await second.close();
+    await first.close();
+  });
+
+  it('hands each job to one of them, never to both', async () => {
+    for (let n = 0; n < 30; n++) await queues[n % 2]!.send('payment-events', { n });
+    await until(() => handled.length, 30);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(handled).toHaveLength(30);
+    expect(new Set(handled.map((job) => job.n)).size).toBe(30);
   });
 });
