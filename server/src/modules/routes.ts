@@ -14,6 +14,7 @@ import { progressRoutes } from './progress/routes';
 import { coursesRoutes } from './courses/routes';
 import { childrenRoutes } from './children/routes';
 import { subscriptionsRoutes } from './subscriptions/routes';
+import { adminSubscriptionsRoutes } from './subscriptions/admin-routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -32,4 +33,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(coursesRoutes);
   await app.register(childrenRoutes);
   await app.register(subscriptionsRoutes);
+  // The console's subscriptions: mounted here, as admin/routes.ts is a module subscriptions
+  // already depends on (through courses and auth).
+  await app.register(adminSubscriptionsRoutes, { prefix: '/admin/subscriptions' });
 }

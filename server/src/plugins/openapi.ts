@@ -14,9 +14,16 @@ const TAGS = [
       "The signed-in user's own account, a parent's children, the product's buy page, and staff's e-mail look-up.",
   },
   { name: 'courses', description: 'The course catalogue, and the courses a learner has.' },
+  {
+    name: 'subscription',
+    description: "Courses on sale, checkout, a learner's subscriptions, and the payment webhook.",
+  },
   { name: 'progress', description: "A student's XP, streaks, mock exams and revisions." },
   { name: 'mailer', description: 'Messages to support.' },
-  { name: 'admin', description: "The console's resources: schools, users, documents, prompts." },
+  {
+    name: 'admin',
+    description: "The console's resources: schools, users, documents, prompts, subscriptions.",
+  },
   { name: 'teachers', description: "A teacher's own classes." },
   { name: 'reference', description: 'Academic levels and subjects.' },
   { name: 'chat', description: 'The tutor chat: signed-in threads, and public chats.' },

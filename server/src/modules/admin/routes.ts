@@ -4,7 +4,6 @@ import { adminSchoolsRoutes } from './schools/routes';
 import { adminUsersRoutes } from './users/routes';
 import { adminDocumentsRoutes } from '../documents/routes';
 import { adminPromptsRoutes } from '../prompts/routes';
-import { adminSubscriptionsRoutes } from '../subscriptions/admin-routes';
 
 /**
  * The console's resources under /api/v1/admin, in ra-data-simple-rest's shape. Admins only
@@ -16,5 +15,4 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUsersRoutes, { prefix: '/users' });
   await app.register(adminDocumentsRoutes, { prefix: '/documents' });
   await app.register(adminPromptsRoutes, { prefix: '/prompts' });
-  await app.register(adminSubscriptionsRoutes, { prefix: '/subscriptions' });
 }

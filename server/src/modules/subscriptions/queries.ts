@@ -11,7 +11,6 @@ import {
   subscriptionItems,
   subscriptions,
   users,
-  type PriceInterval,
 } from '../../db/schema';
 import type { ParsedList } from '../../lib/list-query';
 import { matchIds, orderBy } from '../../lib/sql-helpers';
@@ -36,21 +35,6 @@ export function pricesByProviderId(db: Queryable, ids: string[], activeOnly: boo
     .select()
     .from(coursePrices)
     .where(and(pricesNamed(ids), activeOnly ? eq(coursePrices.active, true) : undefined));
-}
-
-/** The active price of one course at one interval. */
-export async function activePrice(db: Queryable, courseId: number, interval: PriceInterval) {
-  const [row] = await db
-    .select()
-    .from(coursePrices)
-    .where(
-      and(
-        eq(coursePrices.courseId, courseId),
-        eq(coursePrices.interval, interval),
-        eq(coursePrices.active, true),
-      ),
-    );
-  return row;
 }
 
 export async function customerOf(db: Queryable, userId: number) {

@@ -15,8 +15,6 @@ import {
 import { principalOf } from '../sessions/plugin';
 import * as subscriptions from './service';
 
-const tags = ['subscriptions'];
-
 const WHO =
   'The learner is the signed-in student, or one of the signed-in parent’s children; any other ' +
   'learner answers 403, whether or not that account exists.';
@@ -41,7 +39,6 @@ export async function subscriptionsRoutes(instance: FastifyInstance) {
     {
       preHandler: learnerOrParent,
       schema: {
-        tags,
         operationId: 'listSubscriptionProducts',
         summary: 'The courses on sale to a learner, with their monthly and yearly prices',
         description:
@@ -61,8 +58,8 @@ export async function subscriptionsRoutes(instance: FastifyInstance) {
     {
       preHandler: learnerOrParent,
       schema: {
-        tags,
         operationId: 'startCheckout',
+        problems: [409, 422],
         summary: 'Opens the payment page for a learner’s courses',
         description:
           `${WHO} Every price must be of \`checkout_mode\` (400 otherwise) and on sale to the learner ` +
@@ -85,7 +82,6 @@ export async function subscriptionsRoutes(instance: FastifyInstance) {
     {
       preHandler: learnerOrParent,
       schema: {
-        tags,
         operationId: 'listSubscriptions',
         summary: 'A learner’s subscriptions, newest first',
         description: `${WHO} Ended subscriptions are listed too, with status \`canceled\`.`,
@@ -106,8 +102,8 @@ export async function subscriptionsRoutes(instance: FastifyInstance) {
     {
       preHandler: learnerOrParent,
       schema: {
-        tags,
         operationId: 'cancelSubscription',
+        problems: [409],
         summary: 'Cancels a subscription at the end of its period',
         description: `${manage} The learner keeps the courses until \`current_period_end\`; nothing more is charged. An ended subscription answers 409.`,
         params: SubscriptionParams,
@@ -122,8 +118,8 @@ export async function subscriptionsRoutes(instance: FastifyInstance) {
     {
       preHandler: learnerOrParent,
       schema: {
-        tags,
         operationId: 'resumeSubscription',
+        problems: [409],
         summary: 'Undoes a cancel while the period lasts',
         description: `${manage} An ended subscription answers 409.`,
         params: SubscriptionParams,
@@ -138,8 +134,8 @@ export async function subscriptionsRoutes(instance: FastifyInstance) {
     {
       preHandler: learnerOrParent,
       schema: {
-        tags,
         operationId: 'addSubscriptionProduct',
+        problems: [409, 422],
         summary: 'Adds a course to a subscription, at its interval',
         description:
           `${manage} \`productId\` is the course's id (a product's \`id\`). The rest of the period is ` +
@@ -164,8 +160,8 @@ export async function subscriptionsRoutes(instance: FastifyInstance) {
     {
       preHandler: learnerOrParent,
       schema: {
-        tags,
         operationId: 'removeSubscriptionProduct',
+        problems: [409, 422],
         summary: 'Takes a course out of a subscription',
         description:
           `${manage} Nothing is refunded, so the learner keeps the course until the period ends. A ` +
@@ -196,8 +192,9 @@ async function webhookRoute(instance: FastifyInstance) {
     '/subscription/webhook',
     {
       schema: {
-        tags,
         operationId: 'receivePaymentWebhook',
+        // The body is read as bytes (no schema), so its 400 is declared: a bad signature.
+        problems: [400],
         summary: 'Where the payment provider posts its events (Stripe, or the test checkout)',
         description:
           'Give Stripe `{PUBLIC_URL}/api/v1/subscription/webhook`, with the events ' +

@@ -334,7 +334,7 @@ describe('subscriptions in the admin console', () => {
     });
     return { school, child, sub, course };
   }
-  const list = async (headers: object, query = '') => {
+  const list = async (headers: Record<string, string>, query = '') => {
     const res = await t.app.inject({ url: `/api/v1/admin/subscriptions${query}`, headers });
     expect(res.statusCode).toBe(200);
     return res.json<{ id: number; school_id: number | null; course_ids: number[] }[]>();
