@@ -21,6 +21,11 @@ import { cachesPlugin } from './plugins/caches';
 import { devMailPlugin } from './plugins/dev-mail';
 import { createValidatorCompiler } from './lib/validation';
 import { requestForLog } from './lib/log-redaction';
+import { createQueue, type JobQueue } from './providers/queue';
+import { createPayments, type PaymentProvider, type TestCheckout } from './providers/payments';
+import { sharedWebhookSecret, tableStore } from './providers/payments/test-checkout/store';
+import { paymentsPlugin } from './plugins/payments';
+import { testCheckoutPagePlugin } from './plugins/test-checkout-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +47,12 @@ declare module 'fastify' {
     clock: () => Date;
     /** Questions as quizzes mark them, kept until the question bank changes one (`forget`). */
     questionCache: QuestionCache;
+    /** Durable jobs in the database (pg-boss): the test checkout's webhook deliveries. */
+    queue: JobQueue;
+    /** Stripe, or the embedded test checkout (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+    payments: PaymentProvider;
+    /** The test checkout's page, clock and signature; null when Stripe is the provider. */
+    testCheckout: TestCheckout | null;
   }
 }
 
@@ -97,7 +108,20 @@ export async function buildApp({
   app.decorate('limits', limits);
   const invalidation = await createInvalidation(database, app.log);
   app.decorate('invalidation', invalidation);
+  const queue = await createQueue(database, app.log);
+  app.decorate('queue', queue);
+  const testCheckoutSecret = config.payments.stripe
+    ? null
+    : (config.payments.testCheckoutSecret ?? (await sharedWebhookSecret(database.db)));
+  const { payments, testCheckout } = createPayments(
+    { ...config, payments: { ...config.payments, testCheckoutSecret } },
+    tableStore(database.db, queue),
+  );
+  app.decorate('payments', payments);
+  app.decorate('testCheckout', testCheckout);
   app.addHook('onClose', async () => {
+    // Before the database: a delivery in flight finishes, and no worker polls a closed one.
+    await queue.close();
     await invalidation.close();
     await limits.close();
     await database.close();
@@ -113,6 +137,8 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(devMailPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(testCheckoutPagePlugin);
   await app.register(webPlugin);
   return app as unknown as FastifyInstance;
 }

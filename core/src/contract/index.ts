@@ -33,6 +33,11 @@ export {
   LINK_TTL_MINUTES,
   PRODUCT,
 } from '../constants/product';
+export {
+  CHECKOUT_SUCCESS_MARKER,
+  type CheckoutMode,
+  type SubscriptionStatus,
+} from '../constants/commerce';
 export * from './questions';
 export * from './quiz';
 export * from './practice';

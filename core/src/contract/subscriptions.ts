@@ -99,6 +99,27 @@ export const SubscriptionParams = Type.Object({ id: Id });
  */
 export const SubscriptionProductParams = Type.Object({ id: Id, productId: Id });
 
+/**
+ * A subscription as the admin console lists it (`GET /admin/subscriptions`, not shown in the
+ * spec): whose it is, their school, who pays, its state and courses. A school admin sees their
+ * school's learners' only. Payment provider ids are not shown: support looks them up by Kyu's id.
+ */
+export const AdminSubscription = Type.Object({
+  id: Id,
+  student_id: Id,
+  student_name: Type.String(),
+  /** The learner's school; null for a learner of no school. */
+  school_id: Nullable(Id),
+  payer_id: Id,
+  status: Subscription.properties.status,
+  checkout_mode: Subscription.properties.checkout_mode,
+  cancel_at_period_end: Type.Boolean(),
+  course_ids: Type.Array(Id),
+  current_period_end: Type.String({ format: 'date-time' }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type AdminSubscription = Static<typeof AdminSubscription>;
+
 // The unions above spell out the constants' lists (a mapped array types as `never`); these
 // lines stop compiling when the two part.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

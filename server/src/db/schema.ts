@@ -11,3 +11,4 @@ export * from './limits-schema';
 export * from './commerce-schema';
 export * from './referral-schema';
 export * from './activation-schema';
+export * from './payments-schema';

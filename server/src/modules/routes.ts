@@ -17,6 +17,8 @@ import { referralsRoutes } from './referrals/routes';
 import { parentReportsRoutes } from './parent-reports/routes';
 import { activationRoutes } from './activation/routes';
 import { adminActivationRoutes, adminCourseActivationRoutes } from './activation/admin-routes';
+import { subscriptionsRoutes } from './subscriptions/routes';
+import { adminSubscriptionsRoutes } from './subscriptions/admin-routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -41,4 +43,8 @@ export async function apiRoutes(app: FastifyInstance) {
   // uses courses, which uses auth, which uses admin, so admin must not import activation.
   await app.register(adminActivationRoutes, { prefix: '/admin/activation-codes' });
   await app.register(adminCourseActivationRoutes, { prefix: '/admin/course-activations' });
+  await app.register(subscriptionsRoutes);
+  // The console's subscriptions: mounted here, as admin/routes.ts is a module subscriptions
+  // already depends on (through courses and auth).
+  await app.register(adminSubscriptionsRoutes, { prefix: '/admin/subscriptions' });
 }

@@ -18,6 +18,10 @@ const TAGS = [
     name: 'activation',
     description: 'Activation codes: check one, redeem it for a child, and what codes unlocked.',
   },
+  {
+    name: 'subscription',
+    description: "Courses on sale, checkout, a learner's subscriptions, and the payment webhook.",
+  },
   { name: 'progress', description: "A student's XP, streaks, mock exams and revisions." },
   {
     name: 'analysis',
@@ -27,7 +31,7 @@ const TAGS = [
   {
     name: 'admin',
     description:
-      "The console's resources: schools, users, courses and their prices, documents, prompts, activation codes and course activations.",
+      "The console's resources: schools, users, courses and their prices, documents, prompts, activation codes and course activations, subscriptions.",
   },
   { name: 'teachers', description: "A teacher's own classes." },
   { name: 'reference', description: 'Academic levels and subjects.' },

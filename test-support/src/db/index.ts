@@ -12,3 +12,4 @@ export * from './faults';
 export * from './students';
 export * from './families';
 export * from './activation';
+export * from './subscriptions';

@@ -87,6 +87,16 @@ export async function getCourse(
 export const coursesByIds = (db: Queryable, ids: readonly number[]): Promise<Course[]> =>
   q.coursesByIds(db, ids);
 
+/**
+ * The courses a learner may be sold or has: the active courses of Kyu's catalogue and their
+ * school at their level, and any they have, each saying whether they have it at `now`.
+ */
+export async function coursesOpenTo(db: Queryable, userId: number, now: Date) {
+  const learner = await q.findLearner(db, userId);
+  if (!learner) return [];
+  return q.listLearnerCourses(db, { userId, ...learner }, now, false);
+}
+
 /** `GET /courses/user`: a student's own courses, or a parent's child's, with which they have. */
 export async function learnerCourses(
   db: Queryable,

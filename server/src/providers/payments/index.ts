@@ -4,6 +4,9 @@ import { testCheckoutPayments, type TestCheckout, type TestCheckoutStore } from 
 import type { PaymentProvider } from './types';
 import { newWebhookSecret } from './webhook-signature';
 
+export type { PaymentProvider, PaymentEvent, SubscriptionState } from './types';
+export type { TestCheckout } from './test-checkout';
+
 /**
  * The payment provider: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else
  * the test checkout, which comes with the calls of its own page (`testCheckout`, null on Stripe).

@@ -70,6 +70,7 @@ export function readEvent(event: Stripe.Event): PaymentEvent {
         type: event.type,
         checkout: readCheckout(object as Stripe.Checkout.Session),
       };
+    case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return {

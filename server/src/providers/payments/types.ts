@@ -107,13 +107,16 @@ export interface InvoiceState {
 }
 
 /**
- * A verified webhook event, of the five kinds Kyu acts on. Any other kind Stripe may send is
+ * A verified webhook event, of the six kinds Kyu acts on. Any other kind Stripe may send is
  * `ignored`, so the webhook can acknowledge it without acting.
  */
 export type PaymentEvent = { id: string; created: Date } & (
   | { type: 'checkout.session.completed'; checkout: CompletedCheckout }
   | {
-      type: 'customer.subscription.updated' | 'customer.subscription.deleted';
+      type:
+        | 'customer.subscription.created'
+        | 'customer.subscription.updated'
+        | 'customer.subscription.deleted';
       subscription: SubscriptionState;
     }
   | { type: 'invoice.paid' | 'invoice.payment_failed'; invoice: InvoiceState }

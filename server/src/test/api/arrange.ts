@@ -132,6 +132,50 @@ export const ARRANGE: Record<string, Arrange> = {
   'POST /api/v1/admin/course-activations': ({ w }) => ({
     body: json({ child_id: w.people.student.id, course_id: w.course.id }),
   }),
+  // The learner is named: the student themselves, or the parent's child.
+  'GET /api/v1/subscription/products': ({ w }) => ({
+    query: { student_id: w.people.student.id },
+  }),
+  'GET /api/v1/subscription': ({ w }) => ({ query: { student_id: w.people.student.id } }),
+  'POST /api/v1/subscription/checkout': async ({ w, f }) => {
+    const { prices } = await f.courseOnSale();
+    return {
+      body: json({
+        app_domain: w.app.config.publicUrl,
+        student_id: w.people.student.id,
+        price_ids: [prices.monthly],
+        checkout_mode: 'monthly',
+      }),
+    };
+  },
+  'POST /api/v1/subscription/{id}/cancel': async ({ f }) => ({
+    path: { id: (await f.freshSubscription()).id },
+  }),
+  'POST /api/v1/subscription/{id}/resume': async ({ f }) => ({
+    path: { id: (await f.freshSubscription()).id },
+  }),
+  'POST /api/v1/subscription/{id}/products/{productId}': async ({ f }) => {
+    const made = await f.freshSubscription();
+    return { path: { id: made.id, productId: made.addable } };
+  },
+  'DELETE /api/v1/subscription/{id}/products/{productId}': async ({ f }) => {
+    const made = await f.freshSubscription();
+    return { path: { id: made.id, productId: made.inside } };
+  },
+  // An event of a kind Kyu does not act on, signed as the test checkout signs its own.
+  'POST /api/v1/subscription/webhook': ({ w }) => {
+    const event = {
+      id: `evt_world_${fresh()}`,
+      object: 'event',
+      type: 'customer.created',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'cus_world', object: 'customer' } },
+    };
+    return {
+      headers: { 'stripe-signature': w.app.testCheckout!.sign(JSON.stringify(event)) },
+      body: json(event),
+    };
+  },
   'PATCH /api/v1/users/{id}/profile-pic': () => ({
     body: { kind: 'multipart', fields: {}, files: [png] },
   }),

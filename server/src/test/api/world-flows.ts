@@ -2,7 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { QuizDetail } from '@kyu/core/contract';
 import { embedSecrets, prompts, users } from '../../db/schema';
 import { submit } from '@kyu/test-support/api';
-import { makeEmbedKey, makeQuestion, makeQuiz, makeSchool } from '@kyu/test-support/db';
+import {
+  makeCourse,
+  makeEmbedKey,
+  makePaidSubscription,
+  makeQuestion,
+  makeQuiz,
+  makeSchool,
+  priceCourse,
+} from '@kyu/test-support/db';
 import { parseSse } from '@kyu/test-support/sse';
 import { issueHandoff } from '../../modules/auth/service';
 import { issueToken } from '../../modules/auth/one-time-tokens';
@@ -43,8 +51,38 @@ export function worldFlows(w: World) {
       num_options_clicked: 1,
     }));
 
+  /** A course of the first school at the student's level, on sale by the month and the year. */
+  async function courseOnSale() {
+    // The fuzzer may have changed the student's level through their onboarding answers.
+    await w.db
+      .update(users)
+      .set({ academicLevelId: w.course.academicLevelId, isActive: true })
+      .where(eq(users.id, w.people.student.id));
+    const course = await makeCourse(w.db, {
+      schoolId: w.hillside.id,
+      academicLevelId: w.course.academicLevelId,
+      subjectId: w.course.subjectId,
+      name: `${MARKER} course`,
+    });
+    return { course, prices: await priceCourse(w.db, course.id) };
+  }
+
   return {
     openAttempt,
+    courseOnSale,
+    /** The student's paid subscription of two courses, and a third course that could be added. */
+    async freshSubscription() {
+      const [one, two, extra] = [await courseOnSale(), await courseOnSale(), await courseOnSale()];
+      const row = await makePaidSubscription(w.db, {
+        learnerId: w.people.student.id,
+        payerId: w.people.parent.id,
+        items: [one, two].map(({ course, prices }) => ({
+          courseId: course.id,
+          priceId: prices.monthly,
+        })),
+      });
+      return { id: row.id, inside: two.course.id, addable: extra.course.id };
+    },
     answers,
     /** An answer of the student's, marked. */
     async markedEvaluation() {

@@ -185,6 +185,21 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/admin/activation-codes/batches/{id}/csv': { allow: hillsideAdmins },
   'POST /api/v1/admin/course-activations': { allow: hillsideAdmins },
 
+  // The learner themselves, or their parent; nobody else, whatever their role.
+  'GET /api/v1/subscription/products': { allow: ['student', 'parent'] },
+  'POST /api/v1/subscription/checkout': { allow: ['student', 'parent'] },
+  'GET /api/v1/subscription': { allow: ['student', 'parent'] },
+  'POST /api/v1/subscription/{id}/cancel': { allow: ['student', 'parent'] },
+  'POST /api/v1/subscription/{id}/resume': { allow: ['student', 'parent'] },
+  'POST /api/v1/subscription/{id}/products/{productId}': { allow: ['student', 'parent'] },
+  'DELETE /api/v1/subscription/{id}/products/{productId}': { allow: ['student', 'parent'] },
+  'GET /api/v1/admin/subscriptions': { allow: admins },
+  // The payment provider's signature over the body, not a session, says who may.
+  'POST /api/v1/subscription/webhook': {
+    allow: anyone,
+    public: 'the answer is an acknowledgement that holds nothing of any school',
+  },
+
   'GET /api/v1/users/xp': { allow: student },
   'PATCH /api/v1/users/xp': { allow: student },
   'GET /api/v1/users/streaks': { allow: student },

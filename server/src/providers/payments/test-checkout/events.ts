@@ -76,7 +76,7 @@ export function subscriptionObject(subscription: TestSubscription) {
           object: 'price',
           currency: subscription.currency,
           unit_amount: item.unitAmount,
-          recurring: { interval: 'month', interval_count: 1 },
+          recurring: { interval: subscription.interval ?? 'month', interval_count: 1 },
         },
       })),
     },

@@ -28,14 +28,20 @@ export interface TestCheckoutStore {
   subscription(id: string): Promise<TestSubscription | null>;
   /** Running subscriptions whose period ended by `now` (seconds). */
   dueBy(now: number): Promise<TestSubscription[]>;
-  /** The monthly amount and currency of each known price. */
-  prices(ids: string[]): Promise<Map<string, { unitAmount: number; currency: string }>>;
+  /** The amount per period, currency and interval of each known price. */
+  prices(ids: string[]): Promise<Map<string, TestPrice>>;
   /** False, keeping nothing, when `checkout` is one already paid (a second click on Pay). */
   commit(change: {
     checkout?: TestCheckoutSession;
     subscription?: TestSubscription;
     events: StripeShapedEvent[];
   }): Promise<boolean>;
+}
+
+export interface TestPrice {
+  unitAmount: number;
+  currency: string;
+  interval: rules.BillingInterval;
 }
 
 export type PayResult =
@@ -136,6 +142,7 @@ export function testCheckoutPayments(options: {
           unitAmount: price.unitAmount,
         })),
         currency: session.currency,
+        interval: (await pricesOf(session.priceIds))[0]!.interval,
         now: seconds(),
         metadata: session.metadata,
       });
@@ -147,6 +154,8 @@ export function testCheckoutPayments(options: {
         events: [
           event('checkout.session.completed', checkoutSessionObject(paid)),
           invoice(subscription, paid.amountTotal, true, 'subscription_create'),
+          // As Stripe does: the subscription's own event, with its period and items.
+          event('customer.subscription.created', subscriptionObject(subscription)),
         ],
       });
       return { status: 'paid', redirect };
@@ -191,6 +200,12 @@ export function testCheckoutPayments(options: {
       const prices = await pricesOf(request.priceIds);
       const currencies = new Set(prices.map((price) => price.currency));
       if (currencies.size !== 1) throw refused('A checkout is in one currency.', 'currencies');
+      if (new Set(prices.map((price) => price.interval)).size !== 1) {
+        throw refused(
+          'A checkout bills every course monthly, or every course yearly.',
+          'intervals',
+        );
+      }
       const session = await store.openCheckout({
         id: hashId('cs', request.customerId, request.idempotencyKey),
         customerId: request.customerId,
@@ -215,6 +230,9 @@ export function testCheckoutPayments(options: {
       // Asked again with the same key: the first answer, charged once.
       if (subscription.items.some((item) => item.id === itemId)) return { itemId };
       const [price] = await pricesOf([request.priceId]);
+      if (price!.interval !== (subscription.interval ?? 'month')) {
+        throw refused('A course is added at the subscription’s own interval.', 'intervals');
+      }
       const item = { id: itemId, priceId: price!.id, unitAmount: price!.unitAmount };
       const added = rules.addItem(subscription, item, seconds());
       await update(added.subscription, [

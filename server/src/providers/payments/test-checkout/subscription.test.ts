@@ -22,6 +22,7 @@ const bought = (when = '2031-01-31T10:00:00Z', items = [math]) =>
     customerId: 'cus_1',
     items,
     currency: 'usd',
+    interval: 'month',
     now: at(when),
     metadata: { child_id: '12' },
   });
@@ -40,6 +41,20 @@ describe('test checkout subscriptions', () => {
     expect(subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(iso(periodStart(subscription))).toBe('2031-03-15T10:00:00.000Z');
     expect(iso(periodEnd(subscription))).toBe('2031-04-15T10:00:00.000Z');
+  });
+
+  it('bills a yearly subscription once a year, the whole year at each renewal', () => {
+    const yearly = {
+      ...bought('2032-02-29T10:00:00Z', [math, science]),
+      interval: 'year' as const,
+    };
+    expect(iso(periodEnd(yearly))).toBe('2033-02-28T10:00:00.000Z');
+    const { subscription, steps } = advance(yearly, at('2034-03-01T00:00:00Z'), 'pay');
+    expect(steps).toEqual([
+      { kind: 'renewed', at: at('2033-02-28T10:00:00Z'), amount: 2500 },
+      { kind: 'renewed', at: at('2034-02-28T10:00:00Z'), amount: 2500 },
+    ]);
+    expect(iso(periodEnd(subscription))).toBe('2035-02-28T10:00:00.000Z');
   });
 
   it('keeps the purchase day through short months: 31 January, 28 February, 31 March', () => {

@@ -1,13 +1,18 @@
 import { conflict, notFound, refused } from '../../../lib/problem';
 
 // The test checkout's subscriptions, as pure steps over a value the store keeps. Times are in
-// seconds, as Stripe counts them. Billing is monthly from an anchor that keeps its day of the
-// month: bought on 31 January, renewed on 28 (or 29) February, then on 31 March, as Stripe does.
+// seconds, as Stripe counts them. Billing is by the prices' interval (a month or a year) from an
+// anchor that keeps its day of the month: bought on 31 January, renewed on 28 (or 29) February,
+// then on 31 March, as Stripe does; yearly, 29 February renews on 28 February.
+
+/** How often a subscription bills: every price in one subscription shares it, as on Stripe. */
+export type BillingInterval = 'month' | 'year';
+const MONTHS: Record<BillingInterval, number> = { month: 1, year: 12 };
 
 export interface TestSubscriptionItem {
   id: string;
   priceId: string;
-  /** In the currency's minor unit, per month. */
+  /** In the currency's minor unit, per period (a month or a year). */
   unitAmount: number;
 }
 
@@ -22,6 +27,8 @@ export interface TestSubscription {
   cycle: number;
   items: TestSubscriptionItem[];
   currency: string;
+  /** Absent in a subscription kept before yearly billing: monthly. */
+  interval?: BillingInterval;
   /** When it ended; null while it runs. */
   endedAt: number | null;
   metadata: Record<string, string>;
@@ -47,9 +54,13 @@ export function addMonths(seconds: number, months: number) {
   return Math.floor(target.getTime() / 1000);
 }
 
-export const periodStart = (s: TestSubscription) => addMonths(s.anchor, s.cycle);
-export const periodEnd = (s: TestSubscription) => addMonths(s.anchor, s.cycle + 1);
-export const monthlyAmount = (s: TestSubscription) =>
+const monthsPerPeriod = (s: TestSubscription) => MONTHS[s.interval ?? 'month'];
+export const periodStart = (s: TestSubscription) =>
+  addMonths(s.anchor, s.cycle * monthsPerPeriod(s));
+export const periodEnd = (s: TestSubscription) =>
+  addMonths(s.anchor, (s.cycle + 1) * monthsPerPeriod(s));
+/** What one period costs, all items together. */
+export const periodAmount = (s: TestSubscription) =>
   s.items.reduce((sum, item) => sum + item.unitAmount, 0);
 
 export function startSubscription(start: {
@@ -57,6 +68,7 @@ export function startSubscription(start: {
   customerId: string;
   items: TestSubscriptionItem[];
   currency: string;
+  interval: BillingInterval;
   now: number;
   metadata: Record<string, string>;
 }): TestSubscription {
@@ -133,7 +145,7 @@ export function advance(subscription: TestSubscription, now: number, renewal: 'p
     } else {
       const paid = renewal === 'pay';
       current = { ...current, cycle: current.cycle + 1, status: paid ? 'active' : 'past_due' };
-      steps.push({ kind: paid ? 'renewed' : 'renewal_failed', at, amount: monthlyAmount(current) });
+      steps.push({ kind: paid ? 'renewed' : 'renewal_failed', at, amount: periodAmount(current) });
     }
   }
   return { subscription: current, steps };

@@ -8,9 +8,10 @@ import type { TestSubscription } from './subscription';
 
 const webhookSecret = 'whsec_test_checkout';
 const prices = new Map([
-  ['price_math', { unitAmount: 1500, currency: 'usd' }],
-  ['price_science', { unitAmount: 1000, currency: 'usd' }],
-  ['price_sgd', { unitAmount: 900, currency: 'sgd' }],
+  ['price_math', { unitAmount: 1500, currency: 'usd', interval: 'month' as const }],
+  ['price_science', { unitAmount: 1000, currency: 'usd', interval: 'month' as const }],
+  ['price_sgd', { unitAmount: 900, currency: 'sgd', interval: 'month' as const }],
+  ['price_math_year', { unitAmount: 15000, currency: 'usd', interval: 'year' as const }],
 ]);
 
 /** The store as tables will keep it, in memory for the test; events land in `outbox`. */
@@ -98,6 +99,7 @@ describe('the test checkout', () => {
     const { checkout } = setUp();
     expect(await problemOf(checkout('a', ['price_math', 'price_gone']))).toBe(422);
     expect(await problemOf(checkout('b', ['price_math', 'price_sgd']))).toBe(422);
+    expect(await problemOf(checkout('c', ['price_math', 'price_math_year']))).toBe(422);
   });
 
   it('pays with 4242 and sends the completed checkout and a paid invoice, signed', async () => {
