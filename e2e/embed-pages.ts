@@ -48,6 +48,11 @@ var e = 'the school keeps its e', t = 'and its t';`,
   letter-spacing: 3px !important; text-transform: uppercase !important; line-height: 3 !important; }
 button { all: unset; } div { padding: 40px; } :root { --kyu-primary: lime; }
 kyu-coach, kyu-login { border: 5px dashed red !important; }`,
+    // A school's shop page, under the careless global CSS, where families buy its courses.
+    '/shop.html': page(
+      `<link rel="stylesheet" href="/hostile.css">${tag(' async')}`,
+      '<kyu-checkout></kyu-checkout>',
+    ),
     // A school's page where families redeem the codes printed on its cards.
     '/redeem.html': page(tag(' async'), '<kyu-redeem></kyu-redeem>'),
     '/widgets.html': page(

@@ -16,7 +16,7 @@ export const ActivationBatchInput = Type.Object({
   /** The school the codes belong to; a school admin's own, or for a super admin any (null: Kyu's). */
   school_id: Type.Optional(Nullable(Id)),
   /** After this moment no code of the batch can be redeemed; null or left out: never. */
-  expires_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  expires_at: Type.Optional(Nullable(Type.String({ format: 'date-time', maxLength: 40 }))),
   /** Days of access a redemption grants; null or left out: with no end. */
   access_days: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 3660 }))),
 });
@@ -66,7 +66,7 @@ export const CourseActivationBody = Type.Object({
   child_id: Id,
   course_id: Id,
   /** When access ends; null or left out: with no end. */
-  ends_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  ends_at: Type.Optional(Nullable(Type.String({ format: 'date-time', maxLength: 40 }))),
 });
 export type CourseActivationBody = Static<typeof CourseActivationBody>;
 

@@ -18,7 +18,7 @@ export const AdminCoursePrice = Type.Object({
   /** In the currency's smallest unit (cents). */
   amount_cents: Type.Integer({ minimum: 0 }),
   /** ISO 4217, lower case (`sgd`). */
-  currency: Type.String({ pattern: '^[a-z]{3}$' }),
+  currency: Type.String({ pattern: '^[a-z]{3}$', maxLength: 3 }),
   /** The payment provider's price this one is charged as; null until an admin links it. */
   provider_price_id: Nullable(Type.String()),
   created_at: Type.String({ format: 'date-time' }),
@@ -44,7 +44,7 @@ export type AdminCourse = Static<typeof AdminCourse>;
 /** A price as an admin sets it. */
 export const AdminPriceInput = Type.Object({
   amount_cents: Type.Integer({ minimum: 1, maximum: MAX_PRICE_CENTS }),
-  currency: Type.String({ pattern: '^[a-z]{3}$' }),
+  currency: Type.String({ pattern: '^[a-z]{3}$', maxLength: 3 }),
   provider_price_id: Type.Optional(Nullable(ProviderPriceId)),
 });
 export type AdminPriceInput = Static<typeof AdminPriceInput>;

@@ -73,6 +73,12 @@ export const subscriptions = pgTable(
     checkoutMode: text('checkout_mode').$type<CheckoutMode>().notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /**
+     * When the state kept here was true at the provider: an event's `created`, or the moment a
+     * call here changed it. Events arrive late and out of order (a cancel's event after the
+     * resume that undid it); one older than this is not applied.
+     */
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -24,7 +24,7 @@ button{font:inherit;font-weight:700;margin-top:1.5rem;padding:.75rem 1.5rem;bord
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>
+<title>${escapeHtml(title)}</title><link rel="icon" href="/favicons/default/favicon-32.png"><style>${STYLE}</style></head><body>
 <p class="banner" role="alert">TEST CHECKOUT — no real money moves; use 4242 4242 4242 4242</p>
 ${body}
 </body></html>`;

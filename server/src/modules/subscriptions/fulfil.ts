@@ -61,16 +61,21 @@ export async function applyState(
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       currentPeriodStart: state.currentPeriodStart,
       currentPeriodEnd: state.currentPeriodEnd,
+      stateAt: at,
     });
   }
   // An ended subscription never runs again; an older event arriving late changes nothing.
   if (row.status === 'canceled') return row;
-  await q.updateSubscription(db, row.id, {
+  // The end is final, whenever its event was made.
+  const stateAt = ended && row.stateAt > at ? row.stateAt : at;
+  const applied = await q.updateSubscription(db, row.id, {
     status,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     currentPeriodStart: state.currentPeriodStart,
     currentPeriodEnd: state.currentPeriodEnd,
+    stateAt,
   });
+  if (!applied) return row;
 
   const prices = await q.pricesByProviderId(
     db,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { CheckoutMode, SubscriptionStatus } from '@kyu/core/contract';
 import type { Queryable } from '../../db/client';
 import {
@@ -146,6 +146,7 @@ export async function insertSubscription(
   return (await subscriptionByProviderId(db, row.providerSubscriptionId))!;
 }
 
+/** Keeps a state as of `stateAt`; false, changing nothing, when a newer one is already kept. */
 export async function updateSubscription(
   db: Queryable,
   id: number,
@@ -154,12 +155,15 @@ export async function updateSubscription(
     cancelAtPeriodEnd: boolean;
     currentPeriodStart: Date;
     currentPeriodEnd: Date;
+    stateAt: Date;
   },
-) {
-  await db
+): Promise<boolean> {
+  const kept = await db
     .update(subscriptions)
     .set({ ...state, updatedAt: new Date() })
-    .where(eq(subscriptions.id, id));
+    .where(and(eq(subscriptions.id, id), lte(subscriptions.stateAt, state.stateAt)))
+    .returning({ id: subscriptions.id });
+  return kept.length > 0;
 }
 
 export function itemsOf(db: Queryable, subscriptionIds: number[]) {

@@ -222,6 +222,47 @@ describe('subscriptions through the test checkout', () => {
     expect(resumed.json()).toMatchObject({ cancel_at_period_end: false, status: 'active' });
   });
 
+  it("keeps a resume when the cancel's event arrives after it, late and out of order", async () => {
+    const f = await family(t);
+    const sub = await f.subscribed();
+    await f.call('POST', `/subscription/${sub.subscription_id}/cancel`);
+    await f.call('POST', `/subscription/${sub.subscription_id}/resume`);
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.subscription_id));
+    // The state the cancel made, as its event tells it, from a second before the resume.
+    const late = eventOf(
+      'customer.subscription.updated',
+      subscriptionObject({
+        id: row!.providerSubscriptionId,
+        customerId: row!.providerCustomerId,
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        anchor: Math.floor(Date.parse(sub.current_period_end) / 1000) - 31 * 86_400,
+        cycle: 0,
+        items: [{ id: 'si_late', priceId: f.prices.maths.monthly, unitAmount: 999 }],
+        currency: 'gbp',
+        endedAt: null,
+        metadata: {},
+      }),
+      { id: `evt_late_${f.child.id}`, created: Math.floor(row!.stateAt.getTime() / 1000) - 1 },
+    );
+    const payload = JSON.stringify(late);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscription/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': t.app.testCheckout!.sign(payload),
+      },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await f.subscriptionsNow()).toMatchObject([{ cancel_at_period_end: false }]);
+    expect(await f.hasCourse(f.maths.id)).toBe(true);
+  });
+
   it('adds a course (granted once the charge is confirmed) and takes it out again', async () => {
     const f = await family(t);
     const sub = await f.subscribed();
