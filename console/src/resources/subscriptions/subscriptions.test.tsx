@@ -98,6 +98,25 @@ describe('the subscriptions console', () => {
     await waitFor(() => expect(filtersSent(seen)).toContainEqual({ status: 'past_due' }));
   });
 
+  it('sorts only by what the server sorts: the period end, not the learner', async () => {
+    const seen = fakeFetch(page([overdue, ended]), ...references);
+    $user.set(makeSuperAdmin());
+    renderConsole('/admin', '/subscriptions');
+    await screen.findByText('Sam Rivera');
+
+    const learner = screen.getByRole('columnheader', { name: 'Learner' });
+    expect(within(learner).queryByRole('button')).toBeNull();
+    const periodEnds = screen.getByRole('columnheader', { name: /Period ends/ });
+    fireEvent.click(within(periodEnds).getByRole('button'));
+
+    const sorts = () =>
+      seen
+        .filter((r) => r.url.startsWith('/api/v1/admin/subscriptions?'))
+        .map((r) => new URLSearchParams(r.url.split('?')[1]).get('sort'));
+    expect(sorts()[0]).toBe('["created_at","DESC"]');
+    await waitFor(() => expect(sorts()).toContain('["current_period_end","ASC"]'));
+  });
+
   it('offers a super admin the school filter and column', async () => {
     fakeFetch(page([overdue]), ...references);
     $user.set(makeSuperAdmin());
