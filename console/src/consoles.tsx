@@ -8,6 +8,7 @@ import { ManageClassesPage } from './pages/teacher/manage-classes-page';
 import { TeacherReportsPage } from './pages/teacher/teacher-reports-page';
 import { courses } from './resources/courses';
 import { schools } from './resources/schools';
+import { subscriptions } from './resources/subscriptions';
 import { users } from './resources/users';
 import {
   activationBatches,
@@ -33,13 +34,14 @@ const admin: Console = {
       <Route path="/rag-management" element={<RagManagementPage />} />
       <Route path="/school-list" element={<Navigate to="/schools" replace />} />
       <Route path="/school/:schoolId" element={<SchoolById />} />
-      {/* The spec's subscriptions tab links courses to the payment provider: the courses' prices. */}
-      <Route path="/subscription" element={<Navigate to="/courses" replace />} />
+      {/* The spec's subscriptions tab: the list of subscriptions, which links to the courses' prices. */}
+      <Route path="/subscription" element={<Navigate to="/subscriptions" replace />} />
       <Route path="/course-activations" element={<CourseActivationPage />} />
     </CustomRoutes>,
     <Resource key="schools" name="schools" {...schools} />,
     <Resource key="users" name="users" {...users} />,
     <Resource key="courses" name="courses" {...courses} />,
+    <Resource key="subscriptions" name="subscriptions" {...subscriptions} />,
     <Resource key="batches" name="activation-codes/batches" {...activationBatches} />,
     <Resource key="codes" name="activation-codes" {...activationCodes} />,
   ],

@@ -9,6 +9,7 @@ const AdminMenu = () => (
     <Menu.ResourceItem name="schools" />
     <Menu.ResourceItem name="users" />
     <Menu.ResourceItem name="courses" />
+    <Menu.ResourceItem name="subscriptions" />
     <Menu.ResourceItem name="activation-codes/batches" />
   </Menu>
 );

@@ -1,5 +1,11 @@
 // Test-only: courses, products, children and subscriptions of the parent side.
-import type { Child, Product, Subscription, UserCourse } from '@kyu/core/contract';
+import type {
+  AdminSubscription,
+  Child,
+  Product,
+  Subscription,
+  UserCourse,
+} from '@kyu/core/contract';
 
 let nextId = 500;
 
@@ -58,6 +64,26 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     status: 'active',
     checkout_mode: 'monthly',
     current_period_end: '2026-02-05T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A subscription as the admin console lists it: Sam Rivera's, of school 7, paid by user 31. */
+export function makeAdminSubscription(
+  overrides: Partial<AdminSubscription> = {},
+): AdminSubscription {
+  return {
+    id: nextId++,
+    student_id: 11,
+    student_name: 'Sam Rivera',
+    school_id: 7,
+    payer_id: 31,
+    status: 'active',
+    checkout_mode: 'monthly',
+    cancel_at_period_end: false,
+    course_ids: [21],
+    current_period_end: '2026-02-05T09:00:00.000Z',
+    created_at: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -83,11 +83,4 @@ describe('the courses console', () => {
       });
     },
   );
-
-  it('opens the courses from the spec’s subscriptions address', async () => {
-    fakeFetch(...lists);
-    $user.set(makeSuperAdmin());
-    renderConsole('/admin', '/subscription');
-    expect(await screen.findByText('Primary 5 Mathematics')).toBeTruthy();
-  });
 });
