@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Email, Id, Nullable } from './common';
-import { Colours, Images } from './schools';
+import { Colours, Images, LEGAL_TEXT_MAX } from './schools';
 
 /**
  * The query of a ra-data-simple-rest list: JSON-encoded `sort` (`["field","ASC"]`), `range`
@@ -19,6 +19,8 @@ export const AdminSchool = Type.Object({
   school_name: Type.String(),
   domain_name: Nullable(Type.String()),
   page_title: Nullable(Type.String()),
+  terms_text: Nullable(Type.String()),
+  privacy_text: Nullable(Type.String()),
   colours: Colours,
   images: Images,
   is_active: Type.Boolean(),
@@ -38,6 +40,9 @@ export const AdminSchoolInput = Type.Object({
     ),
   ),
   page_title: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
+  /** Plain text shown on the school's legal pages; blank (after trimming) shows Kyu's default. */
+  terms_text: Type.Optional(Nullable(Type.String({ maxLength: LEGAL_TEXT_MAX }))),
+  privacy_text: Type.Optional(Nullable(Type.String({ maxLength: LEGAL_TEXT_MAX }))),
   colours: Type.Optional(Type.Partial(Colours)),
   is_active: Type.Optional(Type.Boolean()),
 });

@@ -4,6 +4,9 @@ import { COLOUR_KEYS, IMAGE_KEYS, type ColourKey, type ImageKey } from '../const
 
 export { COLOUR_KEYS, IMAGE_KEYS, type ColourKey, type ImageKey };
 
+/** The longest terms or privacy text a school may set, in characters. */
+export const LEGAL_TEXT_MAX = 20_000;
+
 const HexColour = Type.String({ maxLength: 7, pattern: '^#[0-9A-Fa-f]{6}$' });
 
 /** Colour slots hold a `#RRGGBB` colour, or null for the brand's own. */
@@ -32,6 +35,9 @@ export const WhiteLabel = Type.Object({
   page_title: Nullable(Type.String()),
   colours: Colours,
   images: Images,
+  /** The school's terms and privacy texts, plain text (never HTML); null means the defaults. */
+  terms_text: Nullable(Type.String()),
+  privacy_text: Nullable(Type.String()),
 });
 export type WhiteLabel = Static<typeof WhiteLabel>;
 

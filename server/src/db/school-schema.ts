@@ -23,6 +23,9 @@ export const schools = pgTable(
     /** The school's own site; white-label lookup and CORS use it. Stored lower-case. */
     domainName: text('domain_name'),
     pageTitle: text('page_title'),
+    /** The school's own terms and privacy texts, plain text; null shows Kyu's defaults. */
+    termsText: text('terms_text'),
+    privacyText: text('privacy_text'),
     colours: jsonb('colours').$type<Partial<Colours>>().notNull().default({}),
     images: jsonb('images').$type<Partial<Images>>().notNull().default({}),
     learningPathDisabled: boolean('learning_path_disabled').notNull().default(false),

@@ -34,5 +34,7 @@ export async function whiteLabelFor(db: Db, domain: string): Promise<WhiteLabel>
     page_title: school.pageTitle,
     colours: Object.fromEntries(COLOUR_KEYS.map((k) => [k, school.colours[k] ?? null])) as Colours,
     images: Object.fromEntries(IMAGE_KEYS.map((k) => [k, school.images[k] ?? null])) as Images,
+    terms_text: school.termsText,
+    privacy_text: school.privacyText,
   };
 }

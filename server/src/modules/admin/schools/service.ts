@@ -22,6 +22,8 @@ export function schoolJson(row: q.SchoolRow): AdminSchool {
     school_name: row.schoolName,
     domain_name: row.domainName,
     page_title: row.pageTitle,
+    terms_text: row.termsText,
+    privacy_text: row.privacyText,
     colours: Object.fromEntries(
       COLOUR_KEYS.map((k) => [k, row.colours[k] ?? null]),
     ) as AdminSchool['colours'],
@@ -63,6 +65,10 @@ function columnsOf(input: AdminSchoolInput, current?: q.SchoolRow) {
       ? { domainName: input.domain_name?.toLowerCase() || null }
       : {}),
     ...(input.page_title !== undefined ? { pageTitle: input.page_title?.trim() || null } : {}),
+    ...(input.terms_text !== undefined ? { termsText: input.terms_text?.trim() || null } : {}),
+    ...(input.privacy_text !== undefined
+      ? { privacyText: input.privacy_text?.trim() || null }
+      : {}),
     ...(input.colours ? { colours: { ...(current?.colours ?? {}), ...input.colours } } : {}),
   };
 }
