@@ -15,6 +15,8 @@ export const makeWhiteLabel = (overrides: Partial<WhiteLabel> = {}): WhiteLabel 
   page_title: null,
   colours: noColours(),
   images: noImages(),
+  terms_text: null,
+  privacy_text: null,
   ...overrides,
 });
 
@@ -24,6 +26,8 @@ export const makeAdminSchool = (overrides: Partial<AdminSchool> = {}): AdminScho
   school_name: 'Hillside High',
   domain_name: 'hillside.example.org',
   page_title: null,
+  terms_text: null,
+  privacy_text: null,
   colours: noColours(),
   images: noImages(),
   is_active: true,

@@ -32,7 +32,15 @@ describe('school saves with picked images', () => {
     ]);
     const json = JSON.parse(String(seen[0]!.body));
     expect(Object.keys(json).sort()).toEqual(
-      ['colours', 'domain_name', 'is_active', 'page_title', 'school_name'].sort(),
+      [
+        'colours',
+        'domain_name',
+        'is_active',
+        'page_title',
+        'privacy_text',
+        'school_name',
+        'terms_text',
+      ].sort(),
     );
     const form = seen[1]!.body as FormData;
     expect((form.get('file') as File).name).toBe('logo.png');
@@ -60,12 +68,19 @@ describe('school saves with picked images', () => {
     const seen = fakeFetch(on('POST', '/api/v1/admin/schools', { body: makeAdminSchool() }));
 
     await createDataProvider().create('schools', {
-      data: { school_name: ' Hillside ', domain_name: '', colours: { primary: '#112233' } },
+      data: {
+        school_name: ' Hillside ',
+        domain_name: '',
+        terms_text: ' \n ',
+        colours: { primary: '#112233' },
+      },
     });
 
     const json = JSON.parse(String(seen[0]!.body));
     expect(json.school_name).toBe('Hillside');
     expect(json.domain_name).toBeNull();
+    expect(json.terms_text).toBeNull();
+    expect(json.privacy_text).toBeNull();
     expect(json.colours.primary).toBe('#112233');
     expect(json.colours.accent1).toBeNull();
   });

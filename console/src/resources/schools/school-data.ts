@@ -29,6 +29,8 @@ export const toSchoolInput = (data: SchoolFormData): AdminSchoolInput => ({
   school_name: (data.school_name ?? '').trim(),
   domain_name: blankToNull(data.domain_name)?.toLowerCase() ?? null,
   page_title: blankToNull(data.page_title),
+  terms_text: blankToNull(data.terms_text),
+  privacy_text: blankToNull(data.privacy_text),
   colours: Object.fromEntries(COLOUR_SLOTS.map((k) => [k, blankToNull(data.colours?.[k])])),
   ...(data.is_active === undefined ? {} : { is_active: data.is_active }),
 });

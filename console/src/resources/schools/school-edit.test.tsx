@@ -35,4 +35,28 @@ describe('editing a school', () => {
     expect(await screen.findByText('is already used by another school')).toBeTruthy();
     expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
+
+  it('edits the terms and privacy texts as plain multiline text, and sends a cleared one as null', async () => {
+    const seen = fakeFetch(
+      on('GET', '/api/v1/admin/schools/7', {
+        body: makeAdminSchool({ privacy_text: 'Old privacy.' }),
+      }),
+      on('PUT', '/api/v1/admin/schools/7', { body: makeAdminSchool() }),
+    );
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
+    renderConsole('/admin', '/schools/7/legal');
+
+    const terms = await screen.findByLabelText('Terms and conditions');
+    const privacy = screen.getByLabelText('Privacy policy');
+    expect(terms.tagName).toBe('TEXTAREA');
+    expect(screen.getAllByText("Plain text; leave empty to use Kyu's default")).toHaveLength(2);
+    await waitFor(() => expect((privacy as HTMLTextAreaElement).value).toBe('Old privacy.'));
+    fireEvent.change(terms, { target: { value: 'First.\n\nSecond.' } });
+    fireEvent.change(privacy, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const json = JSON.parse(String(seen.find((r) => r.method === 'PUT')!.body));
+    expect(json).toMatchObject({ terms_text: 'First.\n\nSecond.', privacy_text: null });
+  });
 });

@@ -9,6 +9,7 @@ import {
   regex,
   required,
 } from 'react-admin';
+import { LEGAL_TEXT_MAX } from '@kyu/core/contract';
 import { ColourInput } from './colour-input';
 import { ImageSlotInput } from './image-slot-input';
 import { COLOUR_SLOTS, IMAGE_SLOTS, type ImageSlot } from './slots';
@@ -39,8 +40,11 @@ const SaveOnlyToolbar = () => (
   </Toolbar>
 );
 
+const LEGAL_HELP = "Plain text; leave empty to use Kyu's default";
+
 /**
- * The white-label record: name and domain, the ten colours and the eight images; `children`
+ * The white-label record: name and domain, the ten colours, the eight images and the legal
+ * texts; `children`
  * are further tabs, for what only a saved school has.
  */
 export const SchoolForm = ({ children }: { children?: ReactNode }) => (
@@ -73,6 +77,26 @@ export const SchoolForm = ({ children }: { children?: ReactNode }) => (
           <ImageSlotInput key={slot} slot={slot} label={IMAGE_LABELS[slot]} />
         ))}
       </div>
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Legal texts" path="legal">
+      <TextInput
+        source="terms_text"
+        label="Terms and conditions"
+        helperText={LEGAL_HELP}
+        multiline
+        minRows={8}
+        fullWidth
+        validate={maxLength(LEGAL_TEXT_MAX)}
+      />
+      <TextInput
+        source="privacy_text"
+        label="Privacy policy"
+        helperText={LEGAL_HELP}
+        multiline
+        minRows={8}
+        fullWidth
+        validate={maxLength(LEGAL_TEXT_MAX)}
+      />
     </TabbedForm.Tab>
     {children}
   </TabbedForm>
