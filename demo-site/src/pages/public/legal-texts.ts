@@ -1,9 +1,9 @@
 /**
  * The default terms and privacy texts, written plainly for a school service. `{service}` is the
- * brand or school's site name and `{operator}` who runs it. No school setting holds a text or
- * an address of its own yet (the white-label record has names, colours and images only), so
- * every school shows these until one is added; they are kept here, apart from the pages, so a
- * deployment can replace them in one place.
+ * brand or school's site name and `{operator}` who runs it. A school replaces either text with
+ * its own (the white-label record's `terms_text` and `privacy_text`, set in the console); every
+ * other site shows these, kept here apart from the pages so a deployment can replace them in
+ * one place.
  */
 export type LegalText = readonly (readonly [heading: string, body: string])[];
 
@@ -68,3 +68,10 @@ export const PRIVACY: LegalText = [
     'You may ask to see, correct or delete your data, and a parent may do so for their child, through the support page. {operator} is responsible for this data.',
   ],
 ];
+
+/** A school's plain text cut into paragraphs at blank lines, each trimmed, empty ones dropped. */
+export const paragraphs = (text: string): string[] =>
+  text
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);

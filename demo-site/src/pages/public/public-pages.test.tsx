@@ -1,5 +1,5 @@
 import { configureApi } from '@kyu/core/api';
-import { $brand, $whiteLabel } from '@kyu/core/branding';
+import { $brand, $whiteLabel, startBranding } from '@kyu/core/branding';
 import { resetCore } from '@kyu/core/testing';
 import { makeWhiteLabel } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
@@ -10,6 +10,9 @@ import { SupportPage } from './support-page';
 
 beforeEach(() => {
   resetCore();
+  // resetCore leaves branding alone; each test here starts on an unbranded site.
+  $brand.set('default');
+  $whiteLabel.set(null);
   configureApi({ baseUrl: '/api/v1' });
 });
 afterEach(cleanup);
@@ -74,5 +77,38 @@ describe('terms and privacy', () => {
     render(<PrivacyPage />);
     expect(screen.getByRole('heading', { name: 'Children’s data' })).toBeTruthy();
     expect(screen.getByText(/Hillside School is responsible for this data/)).toBeTruthy();
+  });
+
+  it('show the school’s own terms on its site as plain-text paragraphs, never as HTML', () => {
+    $whiteLabel.set(
+      makeWhiteLabel({
+        school_name: 'Hillside School',
+        terms_text: 'Our rules.\nLine two.\n\n  \n<img src=x onerror=alert(1)><b>Bold?</b>',
+      }),
+    );
+    const { container } = render(<TermsPage />);
+    const texts = [...container.querySelectorAll('p.plain-text')].map((p) => p.textContent);
+    expect(texts).toEqual(['Our rules.\nLine two.', '<img src=x onerror=alert(1)><b>Bold?</b>']);
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(screen.queryByText(/practice and tutoring service/)).toBeNull();
+  });
+
+  it('keep the default privacy policy when the school set only its terms', () => {
+    $whiteLabel.set(makeWhiteLabel({ school_name: 'Hillside School', terms_text: 'Our rules.' }));
+    render(<PrivacyPage />);
+    expect(screen.getByText(/Hillside School is responsible for this data/)).toBeTruthy();
+    expect(screen.queryByText('Our rules.')).toBeNull();
+  });
+
+  it('load the school’s privacy policy for the domain the portal runs on', async () => {
+    const seen = fakeFetch(
+      on('POST', '/api/v1/auth/white-label', {
+        body: makeWhiteLabel({ privacy_text: 'Hillside keeps your data in the UK.' }),
+      }),
+    );
+    await startBranding({ hostname: 'second.hillside.example' });
+    render(<PrivacyPage />);
+    expect(JSON.parse(String(seen[0]!.body))).toEqual({ domain: 'second.hillside.example' });
+    expect(screen.getByText('Hillside keeps your data in the UK.')).toBeTruthy();
   });
 });
