@@ -6,3 +6,4 @@ export * from './practice';
 export * from './embed';
 export * from './commerce';
 export * from './timings';
+export * from './play';

@@ -23,6 +23,7 @@ export * from './activation-code';
 export * from './children';
 export * from './parent-reports';
 export * from './referrals';
+export * from './play';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
 export {
@@ -58,3 +59,5 @@ export {
 export { formatMarks, markOf } from '../marks/model';
 /** The referral quota and default program, for the server's referral calls. */
 export { REFERRAL_QUOTA, DEFAULT_REFERRAL_PROGRAM } from '../constants/commerce';
+/** League rules, for the server's league calls. */
+export * from '../constants/play';
