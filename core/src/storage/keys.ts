@@ -93,3 +93,10 @@ export const quizSessionKey = (mode: 'demo' | 'shared', quizId: number) =>
  * server can list its evaluations again, but not reopen it, so a reload rebuilds it from here.
  */
 export const quizSharedDetailKey = (quizId: number) => `kyu:quiz-shared-detail:${quizId}`;
+
+/**
+ * That a user saw a leaderboard modal ('results' or 'joinNew') for the league window starting
+ * at `windowStart`, local storage: each modal shows once per window (overview §4).
+ */
+export const leaderboardSeenKey = (userId: number, modal: string, windowStart: string) =>
+  `kyu:leaderboard-seen:${userId}:${modal}:${windowStart}`;
