@@ -30,12 +30,13 @@ export const CSP_SCANNED = 'loader/dist';
 export const budgets: Budget[] = [
   // Issue 3 caps the script tag at 2 KB (2048); it draws the coach's bubble itself. Issue 9:
   // it finds its own address and imports every chunk from there (any page's origin), inside
-  // one function; measured 1809.
+  // one function; measured 1809. Raised from 1990 to the cap for the kyu-leaderboard entry
+  // (issue 12, measured 1994): the next widget must make room in kyu.js first.
   {
     name: 'loader: kyu.js (script tag)',
     dir: 'loader/dist',
     file: /^kyu\.js$/,
-    maxGzipBytes: 1990,
+    maxGzipBytes: 2048,
   },
   {
     name: 'loader: core chunk',
@@ -122,7 +123,9 @@ export const budgets: Budget[] = [
     dir: 'loader/dist',
     manifest: '.vite/manifest.json',
     entries: ['src/kyu.ts', 'src/runtime.ts', '../widgets/src/quiz/element.ts'],
-    maxGzipBytes: 39600,
+    // Raised from 39600 (measured 39713): the XP and streak stores are now a chunk of their
+    // own, shared with the leaderboard, which listens to XP; the split costs the quiz ~110 bytes.
+    maxGzipBytes: 39900,
   },
   // The cart, checkout and children stores with the steps' views; the sign-in views it shows on
   // the way are the login and signup widgets' own chunks. Measured 5904.
@@ -158,6 +161,22 @@ export const budgets: Budget[] = [
     manifest: '.vite/manifest.json',
     entries: ['src/kyu.ts', 'src/runtime.ts', '../widgets/src/redeem/element.ts'],
     maxGzipBytes: 29300,
+  },
+  // <kyu-leaderboard>: the element, the standings and school board views, core's league rules
+  // and stores (the XP store it listens to is a small chunk shared with the quiz). Measured 2786.
+  {
+    name: 'loader: leaderboard chunk',
+    dir: 'loader/dist',
+    file: /^chunks\/leaderboard-.*\.js$/,
+    maxGzipBytes: 3100,
+  },
+  // Everything a school page downloads to show its board or a student's league. Measured 27100.
+  {
+    name: 'leaderboard: show the board',
+    dir: 'loader/dist',
+    manifest: '.vite/manifest.json',
+    entries: ['src/kyu.ts', 'src/runtime.ts', '../widgets/src/leaderboard/element.ts'],
+    maxGzipBytes: 29800,
   },
   {
     name: 'portal: entry',

@@ -7,6 +7,7 @@ describe('widget registry', () => {
       'kyu-checkout',
       'kyu-coach',
       'kyu-forgot-password',
+      'kyu-leaderboard',
       'kyu-login',
       'kyu-onboarding',
       'kyu-quiz',

@@ -15,4 +15,6 @@ export const WIDGETS: Readonly<Record<string, () => Promise<CustomElementConstru
   'kyu-quiz': () => import('@kyu/widgets/quiz/element').then((m) => m.KyuQuizElement),
   'kyu-checkout': () => import('@kyu/widgets/checkout/element').then((m) => m.KyuCheckoutElement),
   'kyu-redeem': () => import('@kyu/widgets/redeem/element').then((m) => m.KyuRedeemElement),
+  'kyu-leaderboard': () =>
+    import('@kyu/widgets/leaderboard/element').then((m) => m.KyuLeaderboardElement),
 };

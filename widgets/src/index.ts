@@ -7,3 +7,4 @@ export * from './reset-password';
 export * from './onboarding';
 export * from './coach';
 export * from './redeem';
+export * from './leaderboard';
