@@ -7,7 +7,7 @@ import {
   $schoolBoardError,
   NO_SCHOOL_BOARD,
   resetSchoolBoard,
-  showSchoolBoard,
+  watchSchoolBoard,
 } from './school';
 
 const board = (points: number): PublicLeaderboard => ({
@@ -33,8 +33,8 @@ describe("a school's public board", () => {
     const seen = fakeFetch(
       on('GET', '/api/v1/leaderboard/school/42', () => ({ body: board(points++) })),
     );
-    const stop = $schoolBoard.listen(() => undefined);
-    await showSchoolBoard(42);
+    const stop = watchSchoolBoard(42);
+    await vi.advanceTimersByTimeAsync(0);
     expect($schoolBoard.get()?.students[0]?.points).toBe(100);
     await vi.advanceTimersByTimeAsync(15_000);
     expect($schoolBoard.get()?.students[0]?.points).toBe(101);
@@ -44,14 +44,17 @@ describe("a school's public board", () => {
 
   it('says in words when the school has no board (unknown school, or leagues off)', async () => {
     fakeFetch();
-    await showSchoolBoard(9);
+    watchSchoolBoard(9)();
+    await vi.advanceTimersByTimeAsync(0);
     expect([$schoolBoard.get(), $schoolBoardError.get()]).toEqual([null, NO_SCHOOL_BOARD]);
   });
 
   it("forgets one school's board when another is asked for", async () => {
     fakeFetch(on('GET', '/api/v1/leaderboard/school/1', { body: board(5) }));
-    await showSchoolBoard(1);
-    void showSchoolBoard(2);
+    watchSchoolBoard(1)();
+    await vi.advanceTimersByTimeAsync(0);
+    expect($schoolBoard.get()).not.toBeNull();
+    watchSchoolBoard(2)();
     expect($schoolBoard.get()).toBeNull();
   });
 });

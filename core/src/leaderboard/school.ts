@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import type { PublicLeaderboard } from '../contract';
 import { api } from '../api/client';
 import { ApiError, problemMessage } from '../api/model';
@@ -34,14 +34,19 @@ async function fetchSchoolBoard(quiet: boolean): Promise<void> {
   }
 }
 
-/** Shows the public board of `schoolId`, loading it at once (another school's is forgotten). */
-export function showSchoolBoard(schoolId: number): Promise<void> {
+/**
+ * Shows the public board of `schoolId`: loads it now (another school's is forgotten) and
+ * refreshes it every 15 s while the page is visible, a failed refresh keeping what is shown;
+ * answers the function that stops refreshing.
+ */
+export function watchSchoolBoard(schoolId: number): () => void {
   if ($schoolBoardId.get() !== schoolId) {
     $schoolBoardId.set(schoolId);
     $schoolBoard.set(null);
   }
   $schoolBoardError.set(null);
-  return fetchSchoolBoard(false);
+  void fetchSchoolBoard(false);
+  return whileVisible(() => void fetchSchoolBoard(true));
 }
 
 /** Empties the school board stores (tests, a widget removed). */
@@ -51,6 +56,3 @@ export function resetSchoolBoard(): void {
   $schoolBoard.set(null);
   $schoolBoardError.set(null);
 }
-
-// A shown board refreshes every 15 s while the page is visible; a failed refresh keeps it.
-onMount($schoolBoard, () => whileVisible(() => void fetchSchoolBoard(true)));

@@ -14,6 +14,7 @@ import {
   dismissLeaderboardModal,
   loadLeaderboard,
   resetLeaderboard,
+  watchLeaderboard,
 } from './stores';
 
 const lastWeek = (): PreviousLeague => ({
@@ -51,10 +52,10 @@ afterEach(() => {
 });
 
 describe('the student league store', () => {
-  it('refreshes every 15 s while shown, and stops when nothing shows it', async () => {
+  it('loads at once, refreshes every 15 s while watched, and stops when no longer watched', async () => {
     const seen = serve(makeLeaderboard({ league: 1 }), makeLeaderboard({ league: 2 }));
-    const stop = $leaderboard.listen(() => undefined);
-    await loadLeaderboard();
+    const stop = watchLeaderboard();
+    await flush();
     expect($leaderboard.get()?.league).toBe(1);
     await vi.advanceTimersByTimeAsync(15_000);
     expect($leaderboard.get()?.league).toBe(2);
@@ -65,8 +66,8 @@ describe('the student league store', () => {
 
   it('refreshes at once when the XP changes after a quiz', async () => {
     const seen = serve(makeLeaderboard());
-    const stop = $leaderboard.listen(() => undefined);
-    await loadLeaderboard();
+    const stop = watchLeaderboard();
+    await flush();
     $xp.set(xp(40));
     await flush();
     $xp.set(xp(40));

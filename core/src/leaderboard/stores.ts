@@ -1,4 +1,4 @@
-import { atom, computed, onMount } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { UserRole } from '../constants';
 import type { Leaderboard } from '../contract';
 import { api } from '../api/client';
@@ -46,14 +46,16 @@ export const loadLeaderboard = (): Promise<void> => fetchBoard(false);
 /** Asks for fresh standings; a failure keeps what is shown, the next refresh tries again. */
 export const refreshLeaderboard = (): Promise<void> => fetchBoard(true);
 
-// While something shows the league (after its first load, which the view asks for: a store
-// stays mounted for a second after its last reader, so mounting alone is no sure signal), it
-// refreshes every 15 s while the page is visible, follows sign-in and sign-out, and refreshes
-// at once when the student's XP changes. XP is the
-// signal because `$xp` is what a marked quiz refreshes (quiz/submission.ts calls
-// refreshProgress), on the portal and on a school's page alike: points earned show without
-// waiting for the next tick. Only a change counts, so the first XP load asks once at most.
-onMount($leaderboard, () => {
+/**
+ * Keeps the league live while a view shows it: loads it now, refreshes it every 15 s while the
+ * page is visible, follows sign-in and sign-out, and refreshes at once when the student's XP
+ * changes; answers the function that stops. XP is the signal because `$xp` is what a marked
+ * quiz refreshes (quiz/submission.ts calls refreshProgress), on the portal and on a school's
+ * page alike, so points earned show without waiting for the next tick. Explicit rather than
+ * `onMount`: the dashboard reads the board once for its modal and must not poll.
+ */
+export function watchLeaderboard(): () => void {
+  void loadLeaderboard();
   const stopTimer = whileVisible(() => void refreshLeaderboard());
   const stopUser = $user.listen(() => void loadLeaderboard());
   const stopXp = $xp.listen((xp, before) => {
@@ -64,7 +66,7 @@ onMount($leaderboard, () => {
     stopUser();
     stopXp();
   };
-});
+}
 
 // Bumped when a modal is marked seen, so the choice below reads the flags again.
 const $seenVersion = atom(0);

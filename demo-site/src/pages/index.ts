@@ -7,6 +7,7 @@ import { LoginValidationPage } from './login-validation-page';
 import { MagicLinkConfirmationPage } from './magic-link-confirmation-page';
 import { MagicLinkValidationPage } from './magic-link-validation-page';
 import { OnboardingPage } from './onboarding-page';
+import type * as LeaderboardPages from './leaderboard-pages';
 import type { PageProps } from './page-props';
 import type * as ParentPages from './parent';
 import type * as PublicPages from './public';
@@ -27,6 +28,9 @@ const checkout = lazyPage(() => import('./checkout-page').then((m) => m.Checkout
 
 const quiz = (name: keyof typeof QuizPages) =>
   lazyPage(() => import('./quiz-pages').then((m) => m[name]));
+
+const leaderboard = (name: keyof typeof LeaderboardPages) =>
+  lazyPage(() => import('./leaderboard-pages').then((m) => m[name]));
 
 const redeemPage = (name: keyof typeof RedeemPages) =>
   lazyPage(() => import('./redeem-page').then((m) => m[name]));
@@ -71,6 +75,8 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   redeem: redeemPage('RedeemPage'),
   redeemCode: redeemPage('RedeemPage'),
   productRedemption: redeemPage('ProductRedemptionPage'),
+  demoLeaderboard: leaderboard('DemoLeaderboardPage'),
+  studentLeaderboard: leaderboard('StudentLeaderboardPage'),
 };
 
 /** The page of a portal route; routes whose screens later issues build show "coming soon". */

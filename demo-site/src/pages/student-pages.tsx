@@ -14,9 +14,11 @@ import {
   streakLabel,
   type QuizInProgress,
 } from '@kyu/core/library';
+import { loadLeaderboard } from '@kyu/core/leaderboard';
 import { $streaks, $xp, levelProgress, refreshProgress } from '@kyu/core/progress';
 import { $user, displayName } from '@kyu/core/session';
 import { useEffect } from 'preact/hooks';
+import { LeaderboardModal } from './leaderboard-modal';
 
 const libraryLink = <a href="/student/library">Open your library</a>;
 
@@ -90,6 +92,7 @@ export function StudentDashboardPage() {
   useEffect(() => {
     void refreshProgress();
     void loadLibrary();
+    void loadLeaderboard();
   }, []);
   if (!user) return null;
   return (
@@ -100,6 +103,7 @@ export function StudentDashboardPage() {
       <LibraryStatus loaded={started !== null} />
       {started && <InProgress quizzes={started} />}
       <p>{libraryLink}</p>
+      <LeaderboardModal showLink />
     </>
   );
 }

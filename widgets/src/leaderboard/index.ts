@@ -1,2 +1,1 @@
 export * from './leaderboard';
-export * from './league-view';

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/preact';
 import { UserRole } from '@kyu/core/constants';
+import type { Leaderboard as Board } from '@kyu/core/contract';
 import {
   $leaderboard,
   $leaderboardError,
-  loadLeaderboard,
   rankChange,
+  watchLeaderboard,
 } from '@kyu/core/leaderboard';
 import { $user } from '@kyu/core/session';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -36,7 +37,7 @@ function OwnLeague() {
   const board = useStore($leaderboard);
   const error = useStore($leaderboardError);
   const announced = useRankAnnouncement(board?.current?.rank ?? null);
-  useEffect(() => void loadLeaderboard(), []);
+  useEffect(() => watchLeaderboard(), []);
   return (
     <>
       <p class="kyu-hidden" aria-live="polite">
@@ -68,6 +69,15 @@ export function Leaderboard({ schoolId }: LeaderboardProps) {
       ) : (
         <p class="kyu-status">Sign in as a student to see your league.</p>
       )}
+    </Frame>
+  );
+}
+
+/** A league shown as given rather than from the stores: the portal's demo board. */
+export function StaticLeaderboard({ board }: { board: Board }) {
+  return (
+    <Frame css={LEADERBOARD_CSS} class="kyu-leaderboard">
+      <LeagueView board={board} />
     </Frame>
   );
 }

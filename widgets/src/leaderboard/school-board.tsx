@@ -3,7 +3,7 @@ import {
   $schoolBoard,
   $schoolBoardError,
   leagueName,
-  showSchoolBoard,
+  watchSchoolBoard,
   timeLeft,
 } from '@kyu/core/leaderboard';
 import { truncateText } from '@kyu/core/text';
@@ -13,7 +13,7 @@ import { useEffect } from 'preact/hooks';
 export function SchoolBoard({ schoolId, now = Date.now() }: { schoolId: number; now?: number }) {
   const board = useStore($schoolBoard);
   const error = useStore($schoolBoardError);
-  useEffect(() => void showSchoolBoard(schoolId), [schoolId]);
+  useEffect(() => watchSchoolBoard(schoolId), [schoolId]);
   if (error)
     return (
       <p class="kyu-alert" role="alert">
