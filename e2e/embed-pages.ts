@@ -55,6 +55,9 @@ kyu-coach, kyu-login { border: 5px dashed red !important; }`,
     ),
     // A school's page where families redeem the codes printed on its cards.
     '/redeem.html': page(tag(' async'), '<kyu-redeem></kyu-redeem>'),
+    // A school's page showing its weekly board: the seeded demo school, the first school of a
+    // fresh database; a student signed in on the page sees their own league instead.
+    '/leaderboard.html': page(tag(' async'), '<kyu-leaderboard school-id="1"></kyu-leaderboard>'),
     '/widgets.html': page(
       `<link rel="stylesheet" href="/hostile.css">${tag(' async')}`,
       `<kyu-login></kyu-login><kyu-signup></kyu-signup><kyu-forgot-password></kyu-forgot-password>

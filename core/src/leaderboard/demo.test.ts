@@ -21,7 +21,7 @@ describe('demo leaderboard (overview §9)', () => {
   it('shows the visitor in a ranked group under pseudonyms, with zones', () => {
     const current = demoLeaderboard(now).board.current;
     const you = current?.students.filter((row) => row.is_you);
-    expect(you?.map((row) => [row.first_name, row.rank])).toEqual([['You', 4]]);
+    expect(you?.map((row) => [row.first_name, row.rank])).toEqual([['Clever Fox', 4]]);
     expect(current?.rank).toBe(4);
     expect(current?.students.every((row) => row.last_name === '' && !row.profile_pic)).toBe(true);
     expect([current?.promote_count, current?.demote_count]).toEqual([2, 0]);

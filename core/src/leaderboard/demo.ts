@@ -35,7 +35,7 @@ export function demoLeaderboard(now: number): { board: Leaderboard; xp: Xp } {
     id: index + 1,
     current_level: 1 + Math.floor(points / 100),
     profile_pic: null,
-    first_name: index === DEMO_YOU ? 'You' : (LEAGUE_PSEUDONYMS[index] ?? 'Quiet Owl'),
+    first_name: LEAGUE_PSEUDONYMS[index] ?? 'Quiet Owl',
     last_name: '',
     points,
     rank: ranks[index] ?? index + 1,

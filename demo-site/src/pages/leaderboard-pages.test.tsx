@@ -33,8 +33,8 @@ describe('/leaderboard (demo, no login)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Leaderboard');
     expect(screen.getByText('Level 1: 640 of 1000 XP')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Bronze league standings' });
-    const you = within(table).getByText('You (you)', { exact: false }).closest('tr');
-    expect(you?.textContent).toMatch(/^4You \(you\)/);
+    const you = within(table).getByText('Clever Fox (you)', { exact: false }).closest('tr');
+    expect(you?.textContent).toMatch(/^4Clever Fox \(you\)/);
     expect(within(table).getAllByText('Moves up')).toHaveLength(2);
     expect(seen).toHaveLength(0);
   });
