@@ -45,6 +45,7 @@ describe('music rules', () => {
     const paused = state({ track: 1, playing: false, take: 3 });
     const chosen = run(paused, { type: 'choose', track: 4 });
     expect(chosen).toMatchObject({ track: 4, playing: true, take: 4 });
+    expect(run(paused, { type: 'choose', track: 6 })).toBe(paused);
   });
 
   it('replays a finished track from its start', () => {

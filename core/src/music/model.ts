@@ -56,11 +56,13 @@ export type MusicEvent =
   | { type: 'route'; audible: boolean; quiz: boolean }
   | { type: 'speech'; speaking: boolean };
 
+const isTrack = (index: number) =>
+  Number.isInteger(index) && index >= 0 && index < MUSIC_TRACKS.length;
+
 /** The state before anything has happened, with the student's remembered track and mute. */
 export function initialMusic(track = 0, muted = false): MusicState {
-  const valid = Number.isInteger(track) && track >= 0 && track < MUSIC_TRACKS.length;
   return {
-    track: valid ? track : 0,
+    track: isTrack(track) ? track : 0,
     playing: true,
     muted,
     audible: false,
@@ -95,7 +97,7 @@ export function stepMusic(state: MusicState, event: MusicEvent): MusicState {
     case 'previous':
       return start(state, previousTrack(state.track));
     case 'choose':
-      return start(state, event.track);
+      return isTrack(event.track) ? start(state, event.track) : state;
     case 'play':
       return { ...state, playing: true };
     case 'pause':

@@ -39,9 +39,7 @@ export function MusicControl() {
       <button type="button" onClick={nextMusic} aria-label="Next track">
         ⏭
       </button>
-      <span class="music-title" aria-live="polite">
-        {track.title}
-      </span>
+      <span aria-live="polite">{track.title}</span>
       <button
         type="button"
         onClick={() => setMusicMuted(!state.muted)}
