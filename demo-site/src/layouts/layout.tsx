@@ -1,11 +1,17 @@
+import { useStore } from '@nanostores/preact';
+import { UserRole } from '@kyu/core/constants';
 import type { RouteDef } from '@kyu/core/routes';
+import { $user } from '@kyu/core/session';
 import type { ComponentChildren } from 'preact';
 import { BrandMark } from './brand-mark';
+import { MusicControl } from './music-control';
 import { NavBar } from './nav-bar';
 
 /**
  * The frame around a page, chosen by the route's layout: auth screens are a centred card
- * under the brand, every other page has the top bar unless the route hides it.
+ * under the brand, every other page has the top bar unless the route hides it. Students'
+ * pages carry the music player, which stays mounted across them so the music fades rather
+ * than stops between pages.
  */
 export function Layout({
   route,
@@ -14,6 +20,7 @@ export function Layout({
   route: RouteDef | null;
   children: ComponentChildren;
 }) {
+  const user = useStore($user);
   if (route?.layout === 'auth') {
     return (
       <div class="auth-layout">
@@ -27,6 +34,7 @@ export function Layout({
   return (
     <div class={`layout layout-${route?.layout ?? 'landing'}`}>
       {!route?.hideNav && <NavBar />}
+      {route?.layout === 'student' && user?.user_role_id === UserRole.student && <MusicControl />}
       <main class="page">{children}</main>
       <footer class="footer">
         <a href="/support">Support</a>

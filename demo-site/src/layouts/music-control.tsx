@@ -1,0 +1,53 @@
+import { useStore } from '@nanostores/preact';
+import {
+  $music,
+  $musicTrack,
+  musicVolume,
+  nextMusic,
+  pauseMusic,
+  playMusic,
+  previousMusic,
+  setMusicMuted,
+  soundRuns,
+} from '@kyu/core/music';
+
+/**
+ * The student's music player: previous, play or pause, next, the track's title and mute. Its
+ * data attributes tell what the sound is doing (tests read them): running, and the volume it
+ * fades to.
+ */
+export function MusicControl() {
+  const state = useStore($music);
+  const track = useStore($musicTrack);
+  return (
+    <section
+      class="music-control"
+      aria-label="Music"
+      data-running={String(soundRuns(state))}
+      data-volume={String(musicVolume(state))}
+    >
+      <button type="button" onClick={previousMusic} aria-label="Previous track">
+        ⏮
+      </button>
+      <button
+        type="button"
+        onClick={state.playing ? pauseMusic : playMusic}
+        aria-label={state.playing ? 'Pause music' : 'Play music'}
+      >
+        {state.playing ? '⏸' : '▶'}
+      </button>
+      <button type="button" onClick={nextMusic} aria-label="Next track">
+        ⏭
+      </button>
+      <span aria-live="polite">{track.title}</span>
+      <button
+        type="button"
+        onClick={() => setMusicMuted(!state.muted)}
+        aria-pressed={state.muted}
+        aria-label="Mute music"
+      >
+        {state.muted ? '🔇' : '🔊'}
+      </button>
+    </section>
+  );
+}
