@@ -1,7 +1,9 @@
 import { configureApi } from '@kyu/core/api';
-import { $brandVariables, startBranding } from '@kyu/core/branding';
+import { startBranding } from '@kyu/core/branding';
 import { bindPageMeta } from '@kyu/core/page-meta';
+import { followStudentTheme } from '@kyu/core/play';
 import { startHistory } from '@kyu/core/router';
+import { $styleVariables } from '@kyu/core/themes';
 import { render } from 'preact';
 import { App } from './app';
 import { interceptLinks } from './links';
@@ -13,8 +15,10 @@ void startBranding({ hostname: location.hostname });
 bindPageMeta(document);
 interceptLinks(document);
 
-// The brand's colours as CSS variables on the root, for the portal and the widgets inside it.
-$brandVariables.subscribe((variables) => {
+// The brand's colours and the student's theme as CSS variables on the root, for the portal and
+// the widgets inside it; a signed-in student's theme comes with their play settings.
+followStudentTheme();
+$styleVariables.subscribe((variables) => {
   for (const [name, value] of Object.entries(variables)) {
     document.documentElement.style.setProperty(name, value);
   }

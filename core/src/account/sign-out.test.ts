@@ -68,6 +68,7 @@ describe('sign-out', () => {
       'family',
       'referrals',
       'redeem',
+      'play',
     ]);
   });
 

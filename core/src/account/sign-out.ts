@@ -8,7 +8,8 @@ import { $user } from './stores';
  * quiz, the quiz library, streaks and XP, the onboarding answers, the cart with the child chosen
  * and the subscriptions shown, the courses with the one selected, the
  * children with their overviews, the referral code with its redeemers, and
- * the code being redeemed with the children to redeem for.
+ * the code being redeemed with the children to redeem for, and the sticker book, collectibles and
+ * play settings.
  */
 export const SIGN_OUT_CLEARS = [
   'chat',
@@ -23,6 +24,7 @@ export const SIGN_OUT_CLEARS = [
   'family',
   'referrals',
   'redeem',
+  'play',
 ] as const;
 
 /** One of {@link SIGN_OUT_CLEARS}. */

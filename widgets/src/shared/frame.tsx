@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/preact';
-import { $brandVariables } from '@kyu/core/branding';
+import { $styleVariables } from '@kyu/core/themes';
 import type { ComponentChildren } from 'preact';
 import { WIDGET_CSS } from './styles';
 import { useStyleSheets } from './use-style-sheets';
 
 /**
  * The box every widget draws in: its stylesheets, adopted where it renders, and the brand's
- * colours as CSS variables (set through the style object, which a strict CSP allows).
+ * colours with the student's theme tokens as CSS variables (set through the style object, which
+ * a strict CSP allows).
  */
 export function Frame({
   children,
@@ -18,7 +19,7 @@ export function Frame({
   css?: string;
   class?: string;
 }) {
-  const variables = useStore($brandVariables);
+  const variables = useStore($styleVariables);
   const ref = useStyleSheets(WIDGET_CSS, css);
   return (
     <div ref={ref} class={extra ? `kyu ${extra}` : 'kyu'} style={variables}>
