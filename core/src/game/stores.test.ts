@@ -54,7 +54,7 @@ function serveRevisions(open: boolean) {
     }),
     on('POST', '/api/v1/quiz/revision', { status: 201, body: makeQuizSummary({ id: 9 }) }),
     on('GET', '/api/v1/quiz/9', { body: detail }),
-    on('PATCH', /\/api\/v1\/quiz\/9\/evaluations/, { body: {} }),
+    on('PATCH', /\/api\/v1\/quiz\/evaluations\//, { body: {} }),
   );
 }
 

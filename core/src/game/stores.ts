@@ -4,8 +4,8 @@ import { createQuiz, type QuizStores } from '../quiz/stores';
 import { GAME_SECONDS, gameScore, gameSecondsLeft, isRoundOver, nextPosition } from './model';
 import type { GamePhase, GameScore } from './model';
 
-/** How often the game's clock runs. */
-export const GAME_TICK_MS = 250;
+// The clock runs more often than once a second so that the count-down never skips a number.
+const GAME_TICK_MS = 250;
 
 /** One game's stores and actions; see {@link createGame}. */
 export interface Game {

@@ -18,8 +18,8 @@ interface Window {
   readonly to: readonly [number, number];
 }
 
-/** The greeting windows, in the device's own calendar. */
-export const SEASONS: readonly Window[] = [
+// The greeting windows, in the device's own calendar.
+const SEASONS: readonly Window[] = [
   {
     id: 'new-year',
     title: 'Happy New Year!',

@@ -1,4 +1,3 @@
-import { LEAGUE_PSEUDONYMS } from '../constants/play';
 import type { CollectibleTheme, Sticker, StickerBook, StudentCollectible } from '../contract';
 
 /** Earned stickers the laboratory sticker modal has not shown yet, oldest first. */
@@ -35,7 +34,3 @@ export function groupCollectibles(
     collectibles: [...(byTheme[theme.id] ?? [])].sort((a, b) => a.unlock_level - b.unlock_level),
   }));
 }
-
-/** True for a pseudonym from the approved list (the server refuses any other). */
-export const isApprovedPseudonym = (name: string): boolean =>
-  (LEAGUE_PSEUDONYMS as readonly string[]).includes(name);

@@ -1,12 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, call, problem } from '@kyu/test-support/fetch';
-import { makeSessionUser } from '@kyu/test-support/data';
+import {
+  makeCollectibleTheme,
+  makePlaySettings as settings,
+  makeSessionUser,
+  makeSticker,
+  makeStudentCollectible as item,
+} from '@kyu/test-support/data';
 import { configureApi } from '../api/client';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
 import { $themeId } from '../themes/stores';
 import { resetCore } from '../testing/reset';
-import type { PlaySettings, Sticker } from '../contract';
 import {
   $collectibleGroups,
   $playSettings,
@@ -14,28 +19,11 @@ import {
   $stickerBook,
   $stickerQueue,
   followStudentTheme,
-  isApprovedPseudonym,
   loadCollectibles,
   loadStickerBook,
   markStickersSeen,
   updatePlaySettings,
 } from '.';
-
-const sticker = (code: string, earned_at: string | null, is_new = false): Sticker => ({
-  code,
-  title: code,
-  description: `Earned for ${code}`,
-  image: `/stickers/${code}.svg`,
-  earned_at,
-  is_new,
-});
-const settings = (over: Partial<PlaySettings> = {}): PlaySettings => ({
-  theme_id: 1,
-  league_visible: true,
-  leagues_blocked: false,
-  pseudonym: 'Calm Panda',
-  ...over,
-});
 
 beforeEach(() => {
   resetCore();
@@ -48,10 +36,10 @@ describe('sticker book', () => {
     const fetch = mockFetch(
       json({
         stickers: [
-          sticker('streak-3', '2026-11-20T10:00:00.000Z', true),
-          sticker('first-quiz', '2026-11-19T10:00:00.000Z', true),
-          sticker('perfect-score', '2026-11-18T10:00:00.000Z'),
-          sticker('streak-7', null),
+          makeSticker('streak-3', '2026-11-20T10:00:00.000Z', { is_new: true }),
+          makeSticker('first-quiz', '2026-11-19T10:00:00.000Z', { is_new: true }),
+          makeSticker('perfect-score', '2026-11-18T10:00:00.000Z'),
+          makeSticker('streak-7', null),
         ],
       }),
       json({}),
@@ -68,7 +56,9 @@ describe('sticker book', () => {
   });
 
   it('empties the book at sign-out', async () => {
-    mockFetch(json({ stickers: [sticker('first-quiz', '2026-11-19T10:00:00.000Z', true)] }));
+    mockFetch(
+      json({ stickers: [makeSticker('first-quiz', '2026-11-19T10:00:00.000Z', { is_new: true })] }),
+    );
     await loadStickerBook();
     signOutLocally();
     expect($stickerBook.get()).toBeNull();
@@ -77,19 +67,8 @@ describe('sticker book', () => {
 
 describe('collectibles', () => {
   it('groups each theme’s collectibles by unlock level, in the themes’ order', async () => {
-    const item = (id: number, theme_id: number, unlock_level: number, collected: boolean) => ({
-      id,
-      theme_id,
-      name: `C${id}`,
-      image: `/c/${id}.svg`,
-      unlock_level,
-      collected,
-    });
     const fetch = mockFetch(
-      json([
-        { id: 1, name: 'Ocean', description: 'Sea life' },
-        { id: 2, name: 'Space', description: 'Planets' },
-      ]),
+      json([makeCollectibleTheme(1, 'Ocean'), makeCollectibleTheme(2, 'Space')]),
       json([item(2, 1, 5, false), item(1, 1, 2, true)]),
       json([item(3, 2, 3, true)]),
     );
@@ -127,10 +106,5 @@ describe('play settings', () => {
     $user.set(null);
     expect($themeId.get()).toBeNull();
     stop();
-  });
-
-  it('knows the approved pseudonyms', () => {
-    expect(isApprovedPseudonym('Calm Panda')).toBe(true);
-    expect(isApprovedPseudonym('Alice Smith')).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $brand, $whiteLabel } from '../branding/stores';
 import { DEFAULT_THEME_ID } from '../constants/play';
-import { $styleVariables, $themeId, THEMES, activeTheme, styleVariables, themeIdOrDefault } from '.';
+import {
+  $styleVariables,
+  $themeId,
+  THEMES,
+  activeTheme,
+  styleVariables,
+  themeIdOrDefault,
+} from '.';
 
 afterEach(() => {
   $brand.set('default');

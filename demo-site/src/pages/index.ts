@@ -9,6 +9,7 @@ import { MagicLinkValidationPage } from './magic-link-validation-page';
 import { OnboardingPage } from './onboarding-page';
 import type { PageProps } from './page-props';
 import type * as ParentPages from './parent';
+import type * as PlayPages from './play';
 import type * as PublicPages from './public';
 import type * as QuizPages from './quiz-pages';
 import type * as RedeemPages from './redeem-page';
@@ -27,6 +28,9 @@ const checkout = lazyPage(() => import('./checkout-page').then((m) => m.Checkout
 
 const quiz = (name: keyof typeof QuizPages) =>
   lazyPage(() => import('./quiz-pages').then((m) => m[name]));
+
+const play = (name: keyof typeof PlayPages) =>
+  lazyPage(() => import('./play').then((m) => m[name]));
 
 const redeemPage = (name: keyof typeof RedeemPages) =>
   lazyPage(() => import('./redeem-page').then((m) => m[name]));
@@ -62,6 +66,10 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   mockExam: quiz('MockExamPage'),
   mockExamQuiz: quiz('MockExamQuizPage'),
   mockExamSummary: quiz('MockExamSummaryPage'),
+  stickerBook: play('StickerBookPage'),
+  studentProfile: play('StudentProfilePage'),
+  // The game brings the quiz's question view: its own chunk, so the book does not load it.
+  studentGame: lazyPage(() => import('./play/game-page').then((m) => m.GamePage)),
   studentRevisions: lazyPage(() => import('./quiz-revisions-page').then((m) => m.RevisionsPage)),
   guestCourses: checkout,
   checkoutLogin: checkout,

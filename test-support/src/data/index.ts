@@ -9,3 +9,4 @@ export * from './questions';
 export * from './library';
 export * from './chat';
 export * from './commerce';
+export * from './play';

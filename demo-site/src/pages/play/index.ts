@@ -1,0 +1,3 @@
+// The sticker book and profile (issue 12), loaded together: a student moves between them.
+export { StickerBookPage } from './sticker-book-page';
+export { StudentProfilePage } from './profile-page';
