@@ -1,9 +1,8 @@
 import { configureApi } from '@kyu/core/api';
-import { startBranding } from '@kyu/core/branding';
+import { $brandVariables, startBranding } from '@kyu/core/branding';
 import { bindPageMeta } from '@kyu/core/page-meta';
 import { followStudentTheme } from '@kyu/core/play';
 import { startHistory } from '@kyu/core/router';
-import { $styleVariables } from '@kyu/core/themes';
 import { render } from 'preact';
 import { App } from './app';
 import { interceptLinks } from './links';
@@ -18,7 +17,7 @@ interceptLinks(document);
 // The brand's colours and the student's theme as CSS variables on the root, for the portal and
 // the widgets inside it; a signed-in student's theme comes with their play settings.
 followStudentTheme();
-$styleVariables.subscribe((variables) => {
+$brandVariables.subscribe((variables) => {
   for (const [name, value] of Object.entries(variables)) {
     document.documentElement.style.setProperty(name, value);
   }

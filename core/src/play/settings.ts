@@ -5,7 +5,7 @@ import { clearAtSignOut } from '../account/sign-out';
 import { $user } from '../account/stores';
 import { UserRole } from '../constants';
 import type { PlaySettings, PlaySettingsUpdate } from '../contract';
-import { $themeId } from '../themes/stores';
+import { $themeId, followTheme } from '../themes/stores';
 
 /** The signed-in student's play settings (theme, leagues, pseudonym); null until loaded. */
 export const $playSettings = atom<PlaySettings | null>(null);
@@ -63,11 +63,16 @@ export async function updatePlaySettings(update: PlaySettingsUpdate): Promise<bo
  */
 export function followStudentTheme(): () => void {
   let loadedFor: number | null = null;
-  return $user.subscribe((user) => {
+  const unfollow = followTheme();
+  const unsubscribe = $user.subscribe((user) => {
     const student = user?.user_role_id === UserRole.student ? user.id : null;
     if (student === loadedFor) return;
     loadedFor = student;
     if (student === null) $themeId.set(null);
     else void loadPlaySettings();
   });
+  return () => {
+    unsubscribe();
+    unfollow();
+  };
 }

@@ -1,13 +1,13 @@
 import { DEFAULT_THEME_ID } from '../constants/play';
-import type { WhiteLabel } from '../contract';
-import { brandCssVariables, themesEnabled, type BrandId } from '../branding/model';
+import { themesEnabled, type BrandId } from '../branding/model';
 
 /**
  * A theme's design tokens, as the CSS custom properties the widgets' and the portal's
  * stylesheets read: the page and box backgrounds, text, borders, corners, type and the
  * highlight colours. The brand's primary colour is the school's identity, so no theme sets it.
+ * A type rather than an interface, so that it passes as a plain record of CSS properties.
  */
-export interface ThemeTokens {
+export type ThemeTokens = {
   /** The page's background (the portal's). */
   readonly '--kyu-surface': string;
   /** A widget's own box, transparent by default so it sits on a school's page. */
@@ -19,7 +19,7 @@ export interface ThemeTokens {
   readonly '--kyu-font': string;
   readonly '--kyu-accent1': string;
   readonly '--kyu-highlight1': string;
-}
+};
 
 /** A visual theme a student may choose (overview §1: second and academy brands only). */
 export interface Theme {
@@ -119,27 +119,4 @@ export function themeIdOrDefault(themeId: number | null | undefined): number {
 export function activeTheme(brand: BrandId, themeId: number | null | undefined): Theme {
   const id = themesEnabled(brand) ? themeIdOrDefault(themeId) : DEFAULT_THEME_ID;
   return THEMES.find((t) => t.id === id) ?? (THEMES[0] as Theme);
-}
-
-/**
- * The CSS custom properties of the page: the brand's colours, the theme's tokens over them, and
- * a white-label school's own colours over both. A token left blank keeps the brand's colour.
- */
-export function styleVariables(
-  brand: BrandId,
-  whiteLabel: WhiteLabel | null,
-  themeId: number | null,
-): Record<string, string> {
-  const vars = brandCssVariables(brand);
-  for (const [name, value] of Object.entries(activeTheme(brand, themeId).tokens))
-    if (value) vars[name] = value;
-  return { ...vars, ...schoolColours(brand, whiteLabel) };
-}
-
-// What a white-label record changes from the brand's own variables: a school's colours win.
-function schoolColours(brand: BrandId, whiteLabel: WhiteLabel | null): Record<string, string> {
-  if (!whiteLabel) return {};
-  const withSchool = brandCssVariables(brand, whiteLabel);
-  const plain = brandCssVariables(brand);
-  return Object.fromEntries(Object.entries(withSchool).filter(([k, v]) => plain[k] !== v));
 }

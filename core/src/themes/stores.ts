@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
-import { $brand, $whiteLabel } from '../branding/stores';
-import { activeTheme, styleVariables } from './model';
+import { $brand, $themeTokens } from '../branding/stores';
+import { activeTheme } from './model';
 
 /** The theme the signed-in student chose; null when unknown (then the default shows). */
 export const $themeId = atom<number | null>(null);
@@ -9,7 +9,10 @@ export const $themeId = atom<number | null>(null);
 export const $theme = computed([$brand, $themeId], activeTheme);
 
 /**
- * Every CSS custom property of the look: brand colours, theme tokens, white-label colours. The
- * widgets' frame and the portal's root both set these, so a theme reaches every widget.
+ * Puts the theme on show into the brand's CSS variables, and keeps it there as the brand or the
+ * choice changes; answers the function that stops. The table of themes stays out of the
+ * widgets' shared chunk: a school page that never follows a student keeps the default look.
  */
-export const $styleVariables = computed([$brand, $whiteLabel, $themeId], styleVariables);
+export function followTheme(): () => void {
+  return $theme.subscribe((theme) => $themeTokens.set(theme.tokens));
+}

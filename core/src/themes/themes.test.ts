@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $brand, $whiteLabel } from '../branding/stores';
+import { brandCssVariables } from '../branding/model';
+import { $brand, $brandVariables, $whiteLabel } from '../branding/stores';
 import { DEFAULT_THEME_ID } from '../constants/play';
-import {
-  $styleVariables,
-  $themeId,
-  THEMES,
-  activeTheme,
-  styleVariables,
-  themeIdOrDefault,
-} from '.';
+import { $themeId, THEMES, activeTheme, followTheme, themeIdOrDefault } from '.';
+
+const styleVariables = (brand: 'academy', whiteLabel: unknown, themeId: number) =>
+  brandCssVariables(brand, whiteLabel as never, activeTheme(brand, themeId).tokens);
 
 afterEach(() => {
   $brand.set('default');
@@ -46,17 +43,20 @@ describe('themes', () => {
     expect(themed['--kyu-primary']).toBe('#096787');
     const classic = styleVariables('academy', null, 1);
     expect(classic['--kyu-accent1']).toBe('#F4B942');
-    const school = styleVariables('academy', { colours: { accent1: '#123456' } } as never, 2);
+    const school = styleVariables('academy', { colours: { accent1: '#123456' } }, 2);
     expect(school['--kyu-accent1']).toBe('#123456');
     expect(school['--kyu-box']).toBe('#F5FBFE');
   });
 
-  it('changes every widget variable as the student picks a theme', () => {
+  it("puts the student's theme into the brand's variables while it is followed", () => {
     $brand.set('second');
-    expect($styleVariables.get()['--kyu-radius']).toBe('.5rem');
+    expect($brandVariables.get()['--kyu-radius']).toBeUndefined();
+    const stop = followTheme();
+    expect($brandVariables.get()['--kyu-radius']).toBe('.5rem');
     $themeId.set(4);
-    expect($styleVariables.get()['--kyu-radius']).toBe('1.25rem');
+    expect($brandVariables.get()['--kyu-radius']).toBe('1.25rem');
     $brand.set('default');
-    expect($styleVariables.get()['--kyu-radius']).toBe('.5rem');
+    expect($brandVariables.get()['--kyu-radius']).toBe('.5rem');
+    stop();
   });
 });

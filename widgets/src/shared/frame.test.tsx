@@ -1,10 +1,12 @@
 import { $brand } from '@kyu/core/branding';
-import { $themeId } from '@kyu/core/themes';
+import { $themeId, followTheme } from '@kyu/core/themes';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Frame } from './frame';
 
+let stop = () => {};
 afterEach(() => {
+  stop();
   cleanup();
   $brand.set('default');
   $themeId.set(null);
@@ -15,6 +17,7 @@ const box = () => screen.getByText('Hello').parentElement as HTMLElement;
 describe('Frame', () => {
   it("gives every widget the student's theme tokens over the brand's colours", async () => {
     $brand.set('academy');
+    stop = followTheme();
     render(
       <Frame>
         <p>Hello</p>
@@ -29,6 +32,7 @@ describe('Frame', () => {
 
   it('keeps the default look on a brand without themes', () => {
     $themeId.set(3);
+    stop = followTheme();
     render(
       <Frame>
         <p>Hello</p>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/preact';
-import { $styleVariables } from '@kyu/core/themes';
+import { $brandVariables } from '@kyu/core/branding';
 import type { ComponentChildren } from 'preact';
 import { WIDGET_CSS } from './styles';
 import { useStyleSheets } from './use-style-sheets';
@@ -19,7 +19,7 @@ export function Frame({
   css?: string;
   class?: string;
 }) {
-  const variables = useStore($styleVariables);
+  const variables = useStore($brandVariables);
   const ref = useStyleSheets(WIDGET_CSS, css);
   return (
     <div ref={ref} class={extra ? `kyu ${extra}` : 'kyu'} style={variables}>

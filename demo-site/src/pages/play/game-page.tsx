@@ -4,6 +4,7 @@ import { $revisionsError } from '@kyu/core/library';
 import { Frame } from '@kyu/widgets/shared';
 import { QUIZ_CSS, QuestionView } from '@kyu/widgets/quiz';
 import { useEffect, useMemo } from 'preact/hooks';
+import './play.css';
 
 function Round({ game }: { game: Game }) {
   const { quiz } = game;

@@ -1,10 +1,9 @@
 import { configureApi } from '@kyu/core/api';
-import { $brand } from '@kyu/core/branding';
-import { resetPlaySettings } from '@kyu/core/play';
+import { $brand, $brandVariables } from '@kyu/core/branding';
+import { followStudentTheme, resetPlaySettings } from '@kyu/core/play';
 import { $playMusic } from '@kyu/core/preferences';
 import { $user } from '@kyu/core/session';
 import { resetCore } from '@kyu/core/testing';
-import { $styleVariables } from '@kyu/core/themes';
 import { makePlaySettings, makeSessionUser } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
@@ -70,6 +69,7 @@ describe('profile page', () => {
 
   it('offers themes on the academy brand, and a theme picked restyles every widget', async () => {
     $brand.set('academy');
+    const stop = followStudentTheme();
     fakeFetch(
       on('GET', '/api/v1/students/play-settings', { body: makePlaySettings() }),
       on('PATCH', '/api/v1/students/play-settings', (r) => ({
@@ -82,7 +82,8 @@ describe('profile page', () => {
     fireEvent.click(ocean);
     expect((await screen.findByRole('status')).textContent).toBe('Theme saved.');
     expect(ocean).toHaveProperty('checked', true);
-    expect($styleVariables.get()['--kyu-box']).toBe('#F5FBFE');
+    expect($brandVariables.get()['--kyu-box']).toBe('#F5FBFE');
+    stop();
   });
 
   it('has no theme picker on the default brand', async () => {

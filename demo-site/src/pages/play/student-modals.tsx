@@ -14,6 +14,7 @@ import { $user } from '@kyu/core/session';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Dialog } from './dialog';
 import { StickerImage } from './sticker-image';
+import './play.css';
 
 /**
  * The one-time student modals, one at a time (core `nextStudentModal`): the companion intro on a
