@@ -1,6 +1,7 @@
 import { configureApi } from '@kyu/core/api';
 import { $brandVariables, startBranding } from '@kyu/core/branding';
 import { bindPageMeta } from '@kyu/core/page-meta';
+import { followStudentTheme } from '@kyu/core/play';
 import { startHistory } from '@kyu/core/router';
 import { render } from 'preact';
 import { App } from './app';
@@ -13,7 +14,9 @@ void startBranding({ hostname: location.hostname });
 bindPageMeta(document);
 interceptLinks(document);
 
-// The brand's colours as CSS variables on the root, for the portal and the widgets inside it.
+// The brand's colours and the student's theme as CSS variables on the root, for the portal and
+// the widgets inside it; a signed-in student's theme comes with their play settings.
+followStudentTheme();
 $brandVariables.subscribe((variables) => {
   for (const [name, value] of Object.entries(variables)) {
     document.documentElement.style.setProperty(name, value);

@@ -69,6 +69,7 @@ describe('sign-out', () => {
       'referrals',
       'redeem',
       'leaderboard',
+      'play',
     ]);
   });
 

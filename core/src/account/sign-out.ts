@@ -8,7 +8,8 @@ import { $user } from './stores';
  * quiz, the quiz library, streaks and XP, the onboarding answers, the cart with the child chosen
  * and the subscriptions shown, the courses with the one selected, the
  * children with their overviews, the referral code with its redeemers, and
- * the code being redeemed with the children to redeem for, and the student's league.
+ * the code being redeemed with the children to redeem for, the student's league, and the sticker
+ * book, collectibles and play settings.
  */
 export const SIGN_OUT_CLEARS = [
   'chat',
@@ -24,6 +25,7 @@ export const SIGN_OUT_CLEARS = [
   'referrals',
   'redeem',
   'leaderboard',
+  'play',
 ] as const;
 
 /** One of {@link SIGN_OUT_CLEARS}. */

@@ -141,16 +141,21 @@ export function faviconLinks(
   }));
 }
 
-/** The CSS custom properties of a brand, white-label colours laid over the brand's own. */
+/**
+ * The CSS custom properties of a brand: its colours, a theme's design tokens over them (a blank
+ * token keeps the brand's), and a white-label school's own colours over both.
+ */
 export function brandCssVariables(
   brand: BrandId,
   whiteLabel?: WhiteLabel | null,
+  themeTokens: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const colours: Record<string, string> = { ...BRANDS[brand].colours };
-  for (const [key, value] of Object.entries(whiteLabel?.colours ?? {}))
-    if (value) colours[key] = value;
   const vars: Record<string, string> = {};
   for (const [key, value] of Object.entries(colours)) vars[`--kyu-${key}`] = value;
+  for (const [name, value] of Object.entries(themeTokens)) if (value) vars[name] = value;
+  for (const [key, value] of Object.entries(whiteLabel?.colours ?? {}))
+    if (value) vars[`--kyu-${key}`] = colours[key] = value;
   vars['--kyu-on-primary'] = readableOn(colours['primary'] ?? BRANDS.default.colours.primary);
   return vars;
 }

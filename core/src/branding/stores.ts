@@ -14,8 +14,17 @@ export const $portal = atom<Portal>('ai_create');
 /** The school's white-label record for this domain; null when none is loaded or none exists. */
 export const $whiteLabel = atom<WhiteLabel | null>(null);
 
-/** CSS custom properties for the current brand and white-label. */
-export const $brandVariables = computed([$brand, $whiteLabel], brandCssVariables);
+/**
+ * The design tokens of the student's theme (core/src/themes keeps them here while it follows
+ * the student); empty for the default look, which the stylesheets' fallbacks draw.
+ */
+export const $themeTokens = atom<Readonly<Record<string, string>>>({});
+
+/**
+ * CSS custom properties for the current brand, theme and white-label: every widget's frame and
+ * the portal's root set them, so a theme changes the look of every widget.
+ */
+export const $brandVariables = computed([$brand, $whiteLabel, $themeTokens], brandCssVariables);
 
 /** Fetches the white-label record of a domain; a domain without one leaves null, quietly. */
 export async function loadWhiteLabel(domain: string): Promise<WhiteLabel | null> {

@@ -84,6 +84,13 @@ export const practiceCountKey = (userId: number) => `kyu:practice-count:${userId
 /** The answers of one quiz attempt not yet saved, local storage: a reload sends them again. */
 export const quizQueueKey = (attemptId: number) => `kyu:quiz-queue:${attemptId}`;
 
+/** Set once a student has seen the companion intro modal on this device, local storage. */
+export const companionIntroKey = (userId: number) => `kyu:companion-intro:${userId}`;
+
+/** Set once a student has seen one season's greeting (`new-year-2027`, say), local storage. */
+export const seasonGreetingKey = (userId: number, season: string) =>
+  `kyu:season-greeting:${userId}:${season}`;
+
 /** The session id of an anonymous (demo or shared) attempt at a quiz, session storage. */
 export const quizSessionKey = (mode: 'demo' | 'shared', quizId: number) =>
   `kyu:quiz-session:${mode}:${quizId}`;

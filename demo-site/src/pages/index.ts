@@ -10,6 +10,7 @@ import { OnboardingPage } from './onboarding-page';
 import type * as LeaderboardPages from './leaderboard-pages';
 import type { PageProps } from './page-props';
 import type * as ParentPages from './parent';
+import type * as PlayPages from './play';
 import type * as PublicPages from './public';
 import type * as QuizPages from './quiz-pages';
 import type * as RedeemPages from './redeem-page';
@@ -31,6 +32,8 @@ const quiz = (name: keyof typeof QuizPages) =>
 
 const leaderboard = (name: keyof typeof LeaderboardPages) =>
   lazyPage(() => import('./leaderboard-pages').then((m) => m[name]));
+const play = (name: keyof typeof PlayPages) =>
+  lazyPage(() => import('./play').then((m) => m[name]));
 
 const redeemPage = (name: keyof typeof RedeemPages) =>
   lazyPage(() => import('./redeem-page').then((m) => m[name]));
@@ -66,6 +69,10 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   mockExam: quiz('MockExamPage'),
   mockExamQuiz: quiz('MockExamQuizPage'),
   mockExamSummary: quiz('MockExamSummaryPage'),
+  stickerBook: play('StickerBookPage'),
+  studentProfile: play('StudentProfilePage'),
+  // The game brings the quiz's question view: its own chunk, so the book does not load it.
+  studentGame: lazyPage(() => import('./play/game-page').then((m) => m.GamePage)),
   studentRevisions: lazyPage(() => import('./quiz-revisions-page').then((m) => m.RevisionsPage)),
   guestCourses: checkout,
   checkoutLogin: checkout,

@@ -10,3 +10,4 @@ export * from './library';
 export * from './chat';
 export * from './commerce';
 export * from './leaderboard';
+export * from './play';

@@ -6,7 +6,8 @@ import { useStyleSheets } from './use-style-sheets';
 
 /**
  * The box every widget draws in: its stylesheets, adopted where it renders, and the brand's
- * colours as CSS variables (set through the style object, which a strict CSP allows).
+ * colours with the student's theme tokens as CSS variables (set through the style object, which
+ * a strict CSP allows).
  */
 export function Frame({
   children,
