@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { localArea } from '../storage/areas';
 import { companionIntroKey, seasonGreetingKey } from '../storage/keys';
 
@@ -60,6 +61,12 @@ export function seasonOn(date: Date): Season | null {
   }
   return null;
 }
+
+/**
+ * True while one of the one-time student modals is open: other modals (the leaderboard's) wait
+ * for it, so a student never faces two at once.
+ */
+export const $studentModalShowing = atom(false);
 
 /** The one-time student modals, in the order they take turns. */
 export type StudentModal = 'intro' | 'sticker' | 'season';

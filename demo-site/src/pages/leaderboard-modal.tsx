@@ -6,6 +6,7 @@ import {
   leagueName,
   previousResult,
 } from '@kyu/core/leaderboard';
+import { $studentModalShowing } from '@kyu/core/play';
 import { useEffect, useRef } from 'preact/hooks';
 
 /**
@@ -14,7 +15,10 @@ import { useEffect, useRef } from 'preact/hooks';
  * and closing it in any way marks it seen.
  */
 export function LeaderboardModal({ showLink = false }: { showLink?: boolean }) {
-  const modal = useStore($leaderboardModal);
+  // It waits while a one-time student modal (intro, sticker, greeting) is open.
+  const waiting = useStore($studentModalShowing);
+  const chosen = useStore($leaderboardModal);
+  const modal = waiting ? null : chosen;
   const board = useStore($leaderboard);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {

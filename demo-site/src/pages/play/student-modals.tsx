@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/preact';
 import {
   $stickerQueue,
+  $studentModalShowing,
   companionIntroSeen,
   loadStickerBook,
   markCompanionIntroSeen,
@@ -39,6 +40,10 @@ export function StudentModals() {
     season,
     seasonSeen: season ? seasonGreetingSeen(user.id, season) : true,
   });
+  useEffect(() => {
+    $studentModalShowing.set(modal !== null);
+    return () => $studentModalShowing.set(false);
+  }, [modal]);
   const done = (mark: () => void) => () => {
     mark();
     setShown(shown + 1);
