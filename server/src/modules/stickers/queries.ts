@@ -32,13 +32,16 @@ export async function awardFinish(
     on conflict do nothing`);
 }
 
-/** Gives each of `userIds` the sticker `code` they do not have yet. */
+/**
+ * Gives each of `userIds` the sticker `code` they do not have yet, in one statement with the
+ * ids as one parameter: a league rollover promotes more students than a statement has parameters.
+ */
 export async function award(db: Queryable, userIds: number[], code: string) {
   if (userIds.length === 0) return;
-  await db
-    .insert(earnedStickers)
-    .values(userIds.map((userId) => ({ userId, code })))
-    .onConflictDoNothing();
+  await db.execute(sql`
+    insert into ${earnedStickers} (user_id, code)
+    select value::int, ${code}::text from jsonb_array_elements_text(${json(userIds)}::jsonb)
+    on conflict do nothing`);
 }
 
 export const earnedBy = (db: Queryable, userId: number) =>

@@ -119,6 +119,16 @@ describe('the sticker book', () => {
     expect(first).not.toBeNull();
   });
 
+  it('gives a sticker to many students at once, as a league rollover does', async () => {
+    const [a, b] = [await signedIn(t.db), await signedIn(t.db)];
+    await awardStickers(
+      t.db,
+      [a.user.id, b.user.id, ...Array.from({ length: 40_000 }, () => a.user.id)],
+      'promotion',
+    );
+    for (const { headers } of [a, b]) expect(await earned(headers)).toEqual(['promotion']);
+  });
+
   it('shows level stickers beyond 10 once one is earned', async () => {
     const { user, headers } = await signedIn(t.db);
     await awardStickers(t.db, [user.id], 'level-12');
