@@ -91,7 +91,37 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps uploads on local disk unless S3_BUCKET is set, then reads every S3 setting', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'kyu-uploads',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_REGION: 'eu-west-2',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.kyu.example/',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'kyu-uploads',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-2',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.kyu.example',
+      forcePathStyle: true,
+    });
+  });
+
   it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET is required when S3_ENDPOINT is set'],
+    [
+      { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    ],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT uses minio:'],
+    [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE is "maybe"'],
     [{ PORT: 'eighty' }, 'PORT is "eighty"; expected a whole number from 1 to 65535.'],
     [{ PORT: '70000' }, 'PORT is "70000"'],
     [

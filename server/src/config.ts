@@ -54,6 +54,20 @@ export interface Config {
     voice: string;
     format: 'mp3' | 'wav';
   };
+  /** Uploads: S3-compatible object storage when S3_BUCKET is set, else files under `dataDir`. */
+  s3: {
+    bucket: string;
+    /** The S3 API's address for MinIO, R2 and the like; null for AWS itself. */
+    endpoint: string | null;
+    region: string;
+    /** Both or neither: without them the SDK's own chain (an instance role) supplies credentials. */
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    /** Where objects are public (a CDN or the bucket's public domain), without a trailing slash. */
+    publicUrl: string | null;
+    /** Address the bucket in the path (MinIO) rather than as a subdomain (AWS, R2). */
+    forcePathStyle: boolean;
+  } | null;
   /** Payments: Stripe when both of its secrets are set, else Kyu's own test checkout. */
   payments: {
     stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
@@ -217,6 +231,34 @@ export function loadConfig(env: Env = process.env): Config {
     'https:',
   ])!;
 
+  const s3Bucket = optional('S3_BUCKET');
+  const s3KeyId = optional('S3_ACCESS_KEY_ID');
+  const s3Secret = optional('S3_SECRET_ACCESS_KEY');
+  if (Boolean(s3KeyId) !== Boolean(s3Secret)) {
+    problems.push(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set both, or neither for the SDK's own credentials.",
+    );
+  }
+  const s3Others = ['S3_ENDPOINT', 'S3_REGION', 'S3_PUBLIC_URL', 'S3_FORCE_PATH_STYLE'].filter(
+    (name) => optional(name) !== null,
+  );
+  if (!s3Bucket && (s3KeyId || s3Others.length)) {
+    problems.push(
+      `S3_BUCKET is required when ${[...(s3KeyId ? ['S3_ACCESS_KEY_ID'] : []), ...s3Others].join(', ')} is set; name the bucket uploads go to.`,
+    );
+  }
+  const s3 = s3Bucket
+    ? {
+        bucket: s3Bucket,
+        endpoint: apiBase('S3_ENDPOINT'),
+        region: str('S3_REGION', 'us-east-1'),
+        accessKeyId: s3KeyId,
+        secretAccessKey: s3Secret,
+        publicUrl: apiBase('S3_PUBLIC_URL'),
+        forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+      }
+    : null;
+
   const config: Config = {
     env: nodeEnv as Config['env'],
     port,
@@ -264,6 +306,7 @@ export function loadConfig(env: Env = process.env): Config {
       voice: str('SPEECH_VOICE', 'alloy'),
       format: speechFormat as Config['speech']['format'],
     },
+    s3,
     payments: {
       stripe:
         stripeKey && stripeWebhookSecret

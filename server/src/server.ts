@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError, openDatabase } from './db/client';
 import { demoHomeworkQuizId, embedKeyLine, seedIfEmpty } from './db/seed';
+import { seedCollectibles } from './db/seed-collectibles';
 import { startSampleSchool } from './sample-school/start';
 
 /**
@@ -29,6 +30,8 @@ async function main() {
     throw error;
   }
   const seeded = config.seedDemo ? await seedIfEmpty(database.db) : null;
+  // Reference data every Kyu has, demo or not (seedIfEmpty makes it with the demo).
+  if (!config.seedDemo) await seedCollectibles(database.db);
   const app = await buildApp({ config, database });
   let school: Awaited<ReturnType<typeof startSampleSchool>> = null;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

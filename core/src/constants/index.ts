@@ -7,3 +7,4 @@ export * from './embed';
 export * from './commerce';
 export * from './timings';
 export * from './play';
+export * from './stickers';

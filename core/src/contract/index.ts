@@ -61,3 +61,5 @@ export { formatMarks, markOf } from '../marks/model';
 export { REFERRAL_QUOTA, DEFAULT_REFERRAL_PROGRAM } from '../constants/commerce';
 /** League rules, for the server's league calls. */
 export * from '../constants/play';
+/** The sticker catalogue, for the server's sticker book. */
+export * from '../constants/stickers';

@@ -114,6 +114,7 @@ export type PublicLeaderboard = Static<typeof PublicLeaderboard>;
 /** What earns a sticker. Level stickers are `level-2`, `level-3`, …; the others are fixed. */
 export const StickerCode = Type.String({
   pattern: '^(first-quiz|streak-(3|7|30)|level-[0-9]{1,3}|perfect-score|promotion)$',
+  maxLength: 20,
 });
 export type StickerCode = Static<typeof StickerCode>;
 

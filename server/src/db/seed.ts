@@ -16,6 +16,7 @@ import {
 } from './schema';
 import { seedDemoCodes } from './seed-activation';
 import { seedCoach } from './seed-coach';
+import { seedCollectibles } from './seed-collectibles';
 import { seedDemoEmbedKey } from './seed-embed';
 import { seedQuestions } from './seed-questions';
 import {
@@ -71,6 +72,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
       await seedQuestions(tx);
       await seedDemoEmbedKey(tx);
       await priceCatalogue(tx, CATALOGUE_PRICES);
+      await seedCollectibles(tx);
     });
     return null;
   }
@@ -143,6 +145,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
     await seedDemoCodes(tx, schoolId);
     await seedDemoEmbedKey(tx);
     await priceCatalogue(tx, CATALOGUE_PRICES);
+    await seedCollectibles(tx);
     return true;
   });
   if (!seeded) return null;

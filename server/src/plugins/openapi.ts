@@ -34,10 +34,14 @@ const TAGS = [
       "The console's resources: schools, users, courses and their prices, documents, prompts, activation codes and course activations, subscriptions.",
   },
   { name: 'teachers', description: "A teacher's own classes." },
-  { name: 'reference', description: 'Academic levels and subjects.' },
+  {
+    name: 'reference',
+    description: 'Academic levels, subjects, collectible themes and collectibles.',
+  },
   { name: 'chat', description: 'The tutor chat: signed-in threads, and public chats.' },
   { name: 'questions', description: 'Questions, passages, answer keys, audio and reports.' },
   { name: 'quiz', description: 'Quizzes, attempts, submissions and their marking.' },
+  { name: 'play', description: "A student's sticker book and collectibles, and their images." },
 ];
 
 const DESCRIPTION = [

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ReferenceList } from '@kyu/core/contract';
-import { listAcademicLevels, listSubjects } from './queries';
+import { Type } from 'typebox';
+import { Collectible, CollectibleTheme, ReferenceList } from '@kyu/core/contract';
+import {
+  listAcademicLevels,
+  listCollectibleThemes,
+  listCollectibles,
+  listSubjects,
+} from './queries';
 
 /** Static reference lists; public because sign-up and onboarding need them before sign-in. */
 export async function referenceRoutes(app: FastifyInstance) {
@@ -27,5 +33,29 @@ export async function referenceRoutes(app: FastifyInstance) {
       },
     },
     () => listSubjects(app.db),
+  );
+  app.get(
+    '/collectible-themes',
+    {
+      schema: {
+        operationId: 'listCollectibleThemes',
+        tags: ['reference'],
+        summary: 'Collectible themes',
+        response: { 200: Type.Array(CollectibleTheme) },
+      },
+    },
+    () => listCollectibleThemes(app.db),
+  );
+  app.get(
+    '/collectibles',
+    {
+      schema: {
+        operationId: 'listCollectibles',
+        tags: ['reference'],
+        summary: 'Collectibles by theme, the first unlocked first',
+        response: { 200: Type.Array(Collectible) },
+      },
+    },
+    () => listCollectibles(app.db),
   );
 }

@@ -2,12 +2,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
 import { signedIn } from '@kyu/test-support/db';
 import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from '@kyu/test-support/files/images';
 import { multipartBody } from '@kyu/test-support/multipart';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 
 describe('users: profile picture', () => {
   let app: FastifyInstance;
@@ -36,7 +39,9 @@ describe('users: profile picture', () => {
     });
   };
 
-  it('stores a PNG under uploads and answers its URL, which is then served', async () => {
+  const stored = (url: string) => readFile(join(dataDir, url.replace('/uploads/', 'uploads/')));
+
+  it('stores a PNG under uploads as WebP and answers its URL, which is then served', async () => {
     const { user, headers } = await signedIn(db);
     const res = await upload(user.id, headers, {
       filename: 'me.png',
@@ -45,14 +50,14 @@ describe('users: profile picture', () => {
     });
     expect(res.statusCode).toBe(200);
     const url: string = res.json().profile_pic_url;
-    expect(url).toMatch(new RegExp(`^/uploads/profile-pics/${user.id}-[0-9a-f]+\\.png$`));
-    expect(await readFile(join(dataDir, url.replace('/uploads/', 'uploads/')))).toEqual(PNG_BYTES);
+    expect(url).toMatch(new RegExp(`^/uploads/profile-pics/${user.id}-[0-9a-f]+\\.webp$`));
+    expect((await sharp(await stored(url)).metadata()).format).toBe('webp');
     const served = await app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 
-  it('names the file by its content, not by what the browser declared', async () => {
+  it('decodes a JPEG that was declared a PNG and stores it as WebP', async () => {
     const { user, headers } = await signedIn(db);
     const res = await upload(user.id, headers, {
       filename: 'photo.png',
@@ -60,7 +65,61 @@ describe('users: profile picture', () => {
       bytes: JPEG_BYTES,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile_pic_url).toMatch(/\.jpg$/);
+    expect(res.json().profile_pic_url).toMatch(/\.webp$/);
+  });
+
+  it('shrinks a picture to fit 256×256, keeping its shape, and drops its metadata', async () => {
+    const { user, headers } = await signedIn(db);
+    const photo = await sharp({
+      create: { width: 800, height: 400, channels: 3, background: '#3366cc' },
+    })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'Someone', Artist: 'A camera' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await upload(user.id, headers, {
+      filename: 'wide.jpg',
+      contentType: 'image/jpeg',
+      bytes: photo,
+    });
+    const meta = await sharp(await stored(res.json().profile_pic_url)).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 128]);
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('keeps the previous picture when a new one is refused', async () => {
+    const { user, headers } = await signedIn(db);
+    const first: string = (
+      await upload(user.id, headers, {
+        filename: 'a.png',
+        contentType: 'image/png',
+        bytes: PNG_BYTES,
+      })
+    ).json().profile_pic_url;
+    const damaged = Buffer.concat([
+      PNG_BYTES.subarray(0, 16),
+      Buffer.from('not the rest of a png'),
+    ]);
+    const refusals = [
+      [Buffer.from('just text'), 415],
+      [Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]), 413],
+      [damaged, 422],
+    ] as const;
+    for (const [bytes, status] of refusals) {
+      const res = await upload(user.id, headers, {
+        filename: 'b.png',
+        contentType: 'image/png',
+        bytes,
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+    const [row] = await db
+      .select({ url: users.profilePicUrl })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row?.url).toBe(first);
+    expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
   });
 
   it('replaces the previous picture and removes its file', async () => {

@@ -94,9 +94,13 @@ export async function usersRoutes(instance: FastifyInstance) {
       ...signedIn,
       schema: {
         operationId: 'setProfilePicture',
-        problems: [403],
+        problems: [403, 422],
         summary:
           'Upload your profile picture (PNG, JPEG or WebP, up to 2 MB) in the multipart field "file"',
+        description:
+          'The picture is decoded, shrunk to fit 256×256 and stored as WebP without its metadata. ' +
+          'A file that is not such an image is a 415, one over 2 MB a 413, one that cannot be ' +
+          'decoded a 422; the previous picture stays in each case.',
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: { 200: ProfilePic },

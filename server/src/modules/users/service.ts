@@ -16,6 +16,7 @@ import { UNIQUE_VIOLATION, databaseError } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/problem';
 import type { FileStore } from '../../providers/files';
 import type { ImageUpload } from '../../providers/files/upload';
+import { toAvatar } from '../../providers/files/avatar';
 import type { Mailer } from '../../providers/mail';
 import type { Principal } from '../sessions/service';
 import * as q from './queries';
@@ -115,7 +116,10 @@ export async function updateProfile(
   }
 }
 
-/** Replaces a user's own profile picture; the previous file is removed once the new one is saved. */
+/**
+ * Replaces a user's own profile picture, decoded and resized (`toAvatar`); the previous file is
+ * removed once the new one is saved, and stays when the new one is refused.
+ */
 export async function setProfilePic(
   deps: { db: Db; files: FileStore },
   principal: Principal,
@@ -124,7 +128,7 @@ export async function setProfilePic(
 ): Promise<ProfilePic> {
   if (principal.userId !== userId) throw forbidden('You may change only your own profile picture.');
   const before = await currentUser(deps.db, userId);
-  const image = await readUpload();
+  const image = await toAvatar(await readUpload());
   const key = `profile-pics/${userId}-${randomBytes(8).toString('hex')}.${image.ext}`;
   const url = await deps.files.put(key, image.bytes, image.mime);
   await q.updateUser(deps.db, userId, { profilePicUrl: url });

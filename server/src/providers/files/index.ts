@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../../config';
 import { localDiskStore } from './local-disk';
+import { s3Store } from './s3';
 import type { FileStore } from './types';
 
 export type { FileStore } from './types';
@@ -10,6 +11,9 @@ export const uploadsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataD
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-export function createFileStore(config: Pick<Config, 'dataDir'>): FileStore {
-  return localDiskStore(uploadsDir(config), UPLOADS_URL_PREFIX);
+/** S3-compatible storage when S3_BUCKET is set, else the local data folder. */
+export function createFileStore(
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 's3'>>,
+): FileStore {
+  return config.s3 ? s3Store(config.s3) : localDiskStore(uploadsDir(config), UPLOADS_URL_PREFIX);
 }

@@ -4,7 +4,7 @@
  * Where uploaded files (profile pictures, school images) live. The embedded default writes under
  * `${dataDir}/uploads`, which the web plugin serves at `/uploads/`. The real adapter, for more than
  * one server process, is S3-compatible object storage: the same keys as object names, and URLs on
- * the bucket or its CDN. It is not written yet; this interface is what it has to provide.
+ * the bucket or its CDN (s3.ts), chosen when S3_BUCKET is set.
  */
 export interface FileStore {
   /** Saves `bytes` under `key` (such as `profile-pics/12-a1b2c3.png`) and answers its public URL. */

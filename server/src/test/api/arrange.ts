@@ -10,6 +10,7 @@ import type { Principal } from './principals';
 import { MARKER, PASSWORD, type World } from './world';
 import type { Flows } from './world-flows';
 import { ARRANGE_PARENTS_AND_PRICES } from './arrange-parents-and-prices';
+import { ARRANGE_STICKERS } from './arrange-stickers';
 
 export interface Ctx {
   w: World;
@@ -51,6 +52,7 @@ const questionInput = (w: World) => ({
  */
 export const ARRANGE: Record<string, Arrange> = {
   ...ARRANGE_PARENTS_AND_PRICES,
+  ...ARRANGE_STICKERS,
   'POST /api/v1/auth/signup': () => ({
     body: json({
       role: 'student',

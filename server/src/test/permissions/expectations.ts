@@ -113,6 +113,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/teachers/class': { allow: ['teacher', 'teacherAdmin', 'otherTeacher'] },
   'GET /api/v1/academic-levels': { allow: anyone },
   'GET /api/v1/subjects': { allow: anyone },
+  'GET /api/v1/collectible-themes': { allow: anyone },
+  'GET /api/v1/collectibles': { allow: anyone },
+
+  'GET /api/v1/students/sticker-book': { allow: student },
+  'PATCH /api/v1/students/sticker-book/seen': { allow: student },
+  'GET /api/v1/students/collectible-themes/{id}/collectibles': { allow: student },
+  'GET /api/v1/art/stickers/{code}.svg': { allow: anyone },
+  'GET /api/v1/art/collectibles/{theme}-{n}.svg': { allow: anyone },
 
   'GET /api/v1/chat': { allow: signedIn },
   'POST /api/v1/chat/{id}/like': { allow: student },

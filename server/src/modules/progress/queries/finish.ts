@@ -6,7 +6,7 @@ const ids = (list: number[]) => JSON.stringify(list);
 
 /**
  * What paying a finished attempt depends on, in one query: what it was granted already (null
- * when nothing yet), the student's XP of the day so far, whether another finished attempt at the
+ * when nothing yet), the student's XP of the day so far and in all, whether another finished attempt at the
  * quiz was paid, and the marks shown on these questions in their other finished attempts.
  */
 export async function xpFacts(
@@ -19,6 +19,7 @@ export async function xpFacts(
         number | null
       >`(select ${xpEvents.amount} from ${xpEvents} where ${xpEvents.attemptId} = ${at.attemptId})`,
       earned: sql<number>`coalesce(sum(${xpEvents.amount}), 0)::int`,
+      total: sql<number>`(select coalesce(sum(${xpEvents.amount}), 0)::int from ${xpEvents} where ${xpEvents.userId} = ${at.userId})`,
       paid: sql<boolean>`exists (select 1 from ${attempts} where ${attempts.studentId} = ${at.userId} and ${attempts.quizId} = ${at.quizId} and ${attempts.gradingCompleted} and ${attempts.id} <> ${at.attemptId} and ${attempts.xpCollected} > 0)`,
       // Attempt by attempt, each through its own answers' index: every student's answers to a
       // question would grow with the school.
@@ -31,6 +32,7 @@ export async function xpFacts(
   return {
     done: row?.done ?? null,
     earned: row?.earned ?? 0,
+    total: row?.total ?? 0,
     paid: row?.paid ?? false,
     shown: (row?.shown ?? []).map(([questionId, marksGiven, maxMarks]) => ({
       questionId,

@@ -1,4 +1,6 @@
+import { levelOf, levelStickerCodes } from '@kyu/core/contract';
 import type { Queryable } from '../../../db/client';
+import { awardFinishStickers, type FinishStickers } from '../../stickers/service';
 import * as q from '../queries';
 import { dayIn } from '../time-zone';
 import { xpFor } from './xp';
@@ -24,6 +26,21 @@ export interface Finish {
   /** The XP the attempt is granted, for the attempt to keep. */
   granted: number;
   writes: q.FinishWrites;
+  stickers: FinishStickers;
+}
+
+/**
+ * The stickers a finished attempt earns besides streaks: the first quiz, a perfect score (full
+ * marks on every question) and each level its student's XP reaches. A review earns none.
+ */
+function stickersEarned(answers: FinishedAnswer[], totalXp: number | null): string[] {
+  if (totalXp === null) return [];
+  const perfect = answers.length > 0 && answers.every((a) => a.full);
+  return [
+    'first-quiz',
+    ...(perfect ? ['perfect-score'] : []),
+    ...levelStickerCodes(levelOf(totalXp).level),
+  ];
 }
 
 /**
@@ -42,18 +59,18 @@ export async function settleFinish(
   const userId = attempt.studentId;
   const student = await q.lockStudent(tx, userId);
   const day = dayIn(student?.timeZone ?? 'UTC', opts.now);
-  const paid = attempt.isReview
-    ? { granted: 0, record: false }
-    : xpFor(
-        answers,
-        await q.xpFacts(tx, {
-          userId,
-          quizId: attempt.quizId,
-          attemptId: attempt.id,
-          day,
-          questionIds: answers.map((a) => a.questionId),
-        }),
-      );
+  const facts = attempt.isReview
+    ? null
+    : await q.xpFacts(tx, {
+        userId,
+        quizId: attempt.quizId,
+        attemptId: attempt.id,
+        day,
+        questionIds: answers.map((a) => a.questionId),
+      });
+  const paid = facts ? xpFor(answers, facts) : { granted: 0, record: false };
+  // What the student will have once this attempt's XP is recorded (a repaid one is in already).
+  const totalXp = facts ? facts.total + (paid.record ? paid.granted : 0) : null;
   // An attempt answers each question once, so no question is both.
   const mistakes = answers.filter((a) => !a.full).map((a) => a.questionId);
   const mastered = opts.isRevisionQuiz
@@ -68,8 +85,15 @@ export async function settleFinish(
       mastered,
       xp: paid.record ? { attemptId: attempt.id, amount: paid.granted } : null,
     },
+    stickers: { userId, day, codes: stickersEarned(answers, totalXp) },
   };
 }
 
-/** Writes what `settleFinish` settled, in one statement, in the same transaction. */
-export const recordFinish = (tx: Queryable, finish: Finish) => q.writeFinish(tx, finish.writes);
+/**
+ * Writes what `settleFinish` settled in the same transaction: the progress in one statement,
+ * then the stickers in one more.
+ */
+export async function recordFinish(tx: Queryable, finish: Finish) {
+  await q.writeFinish(tx, finish.writes);
+  await awardFinishStickers(tx, finish.stickers);
+}
