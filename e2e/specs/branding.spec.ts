@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './student-modals';
 
 test('academy.localhost shows the academy brand title and colours', async ({ page, baseURL }) => {
   const url = new URL(baseURL!);

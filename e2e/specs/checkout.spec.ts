@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './student-modals';
 import { KYU, PAGES } from '../origins';
 import { latestMail, signIn, storedUser } from './helpers';
 import { watch } from './school-page';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './student-modals';
 import { SCHOOL } from '../origins';
 import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 import { signIn } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './student-modals';
 import { signUpStudent } from '@kyu/test-support/api';
 import { signIn } from './helpers';
 

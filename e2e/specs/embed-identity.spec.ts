@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './student-modals';
 import { mintEmbedToken } from './embed-token';
 import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 import { storedUser } from './helpers';

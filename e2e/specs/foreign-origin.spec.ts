@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './student-modals';
 import { KYU, SCHOOL, SCHOOL_PORT } from '../origins';
 import { storedUser } from './helpers';
 import { answerShown, navButton } from './quiz-answers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './student-modals';
 import { UserRole } from '../../core/src/constants/roles';
 import { buildPath, ROUTES } from '../../core/src/routes';
 import { DEMO_PASSWORD } from '@kyu/test-support/demo';

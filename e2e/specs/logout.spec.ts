@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './student-modals';
 import { signIn, storedUser } from './helpers';
 
 test('after sign-out the old token is refused and the portal goes to /login', async ({

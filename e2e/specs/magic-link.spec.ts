@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './student-modals';
 import { latestMail } from './helpers';
 
 test('a student signs in with a magic link from the development mailbox', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './student-modals';
 import { signIn, storedUser } from './helpers';
 import { answerShown, navButton } from './quiz-answers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './student-modals';
 import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 import { KYU, PAGES } from '../origins';
 import { storedUser } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './student-modals';
 import { signIn } from './helpers';
 
 // Where the route guard sends each demo role after signing in (overview §4).

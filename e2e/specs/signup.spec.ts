@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './student-modals';
 
 test('a parent signs up and lands in the parent area', async ({ page }) => {
   const email = `parent-${Date.now()}@example.com`;

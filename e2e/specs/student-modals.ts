@@ -1,0 +1,38 @@
+import { test as base, type Page } from '@playwright/test';
+
+const PORTAL_DIALOG = '.dialog-backdrop [role=dialog]';
+const LEAGUE_DIALOG = 'dialog[open]';
+
+/**
+ * `test` whose page dismisses the portal's one-time modals (the companion intro, a new sticker,
+ * the season's greeting, the league week's news) whenever one stands in a step's way, as a
+ * returning student would have. Specs about those modals open their own pages and meet them.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addLocatorHandler(page.locator(PORTAL_DIALOG), (dialog) =>
+      dialog.locator('.actions button').click(),
+    );
+    await page.addLocatorHandler(page.locator(LEAGUE_DIALOG), (dialog) =>
+      dialog.getByRole('button', { name: 'Got it' }).click(),
+    );
+    await use(page);
+  },
+});
+
+/**
+ * Closes the one-time modals a student page opens, one after another, until none opens within
+ * two seconds: for specs where the click that closes one must happen at a known moment.
+ */
+export async function dismissStudentModals(page: Page) {
+  for (;;) {
+    const dialog = page.locator(`${PORTAL_DIALOG}, ${LEAGUE_DIALOG}`).first();
+    try {
+      await dialog.waitFor({ state: 'visible', timeout: 2_000 });
+    } catch {
+      return;
+    }
+    await dialog.getByRole('button').last().click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}
