@@ -12,3 +12,4 @@ export * from './commerce-schema';
 export * from './referral-schema';
 export * from './activation-schema';
 export * from './payments-schema';
+export * from './league-schema';

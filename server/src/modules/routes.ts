@@ -19,6 +19,7 @@ import { activationRoutes } from './activation/routes';
 import { adminActivationRoutes, adminCourseActivationRoutes } from './activation/admin-routes';
 import { subscriptionsRoutes } from './subscriptions/routes';
 import { adminSubscriptionsRoutes } from './subscriptions/admin-routes';
+import { leaguesRoutes } from './leagues/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -47,4 +48,5 @@ export async function apiRoutes(app: FastifyInstance) {
   // The console's subscriptions: mounted here, as admin/routes.ts is a module subscriptions
   // already depends on (through courses and auth).
   await app.register(adminSubscriptionsRoutes, { prefix: '/admin/subscriptions' });
+  await app.register(leaguesRoutes);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/client';
+import { awardQuizPoints } from '../../leagues/service';
 import * as q from '../queries';
 import { dayIn } from '../time-zone';
 import { xpFor } from './xp';
@@ -24,6 +25,19 @@ export interface Finish {
   /** The XP the attempt is granted, for the attempt to keep. */
   granted: number;
   writes: q.FinishWrites;
+  /** Questions given full marks for the first time: what league points pay for. */
+  firstFullMarks: number[];
+  now: Date;
+}
+
+/** Full marks shown on none of the student's other finished attempts. */
+function firstFullMarks(answers: FinishedAnswer[], shown: q.ShownMarks[]) {
+  const before = new Set(
+    shown
+      .filter((s) => s.maxMarks > 0 && (s.marksGiven ?? 0) >= s.maxMarks)
+      .map((s) => s.questionId),
+  );
+  return answers.filter((a) => a.full && !before.has(a.questionId)).map((a) => a.questionId);
 }
 
 /**
@@ -42,18 +56,16 @@ export async function settleFinish(
   const userId = attempt.studentId;
   const student = await q.lockStudent(tx, userId);
   const day = dayIn(student?.timeZone ?? 'UTC', opts.now);
-  const paid = attempt.isReview
-    ? { granted: 0, record: false }
-    : xpFor(
-        answers,
-        await q.xpFacts(tx, {
-          userId,
-          quizId: attempt.quizId,
-          attemptId: attempt.id,
-          day,
-          questionIds: answers.map((a) => a.questionId),
-        }),
-      );
+  const facts = attempt.isReview
+    ? null
+    : await q.xpFacts(tx, {
+        userId,
+        quizId: attempt.quizId,
+        attemptId: attempt.id,
+        day,
+        questionIds: answers.map((a) => a.questionId),
+      });
+  const paid = facts ? xpFor(answers, facts) : { granted: 0, record: false };
   // An attempt answers each question once, so no question is both.
   const mistakes = answers.filter((a) => !a.full).map((a) => a.questionId);
   const mastered = opts.isRevisionQuiz
@@ -68,8 +80,22 @@ export async function settleFinish(
       mastered,
       xp: paid.record ? { attemptId: attempt.id, amount: paid.granted } : null,
     },
+    // A review pays no league points, as it pays no XP.
+    firstFullMarks: facts ? firstFullMarks(answers, facts.shown) : [],
+    now: opts.now,
   };
 }
 
-/** Writes what `settleFinish` settled, in one statement, in the same transaction. */
-export const recordFinish = (tx: Queryable, finish: Finish) => q.writeFinish(tx, finish.writes);
+/**
+ * Writes what `settleFinish` settled in the same transaction: progress in one statement, and
+ * league points in one more when some question earned its first full marks.
+ */
+export async function recordFinish(tx: Queryable, finish: Finish) {
+  await q.writeFinish(tx, finish.writes);
+  await awardQuizPoints(tx, {
+    userId: finish.writes.userId,
+    day: finish.writes.day,
+    questionIds: finish.firstFullMarks,
+    now: finish.now,
+  });
+}
