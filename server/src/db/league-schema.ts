@@ -93,9 +93,11 @@ export const leagueResults = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => leagueGroups.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: the rollover writes a row per student of the week (a million at scale),
+     * and groups are never deleted apart from their school, which is deactivated, not deleted.
+     */
+    groupId: integer('group_id').notNull(),
     tier: integer('tier').notNull(),
     points: integer('points').notNull(),
     rank: integer('rank').notNull(),

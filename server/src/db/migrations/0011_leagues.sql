@@ -63,7 +63,6 @@ ALTER TABLE "league_members" ADD CONSTRAINT "league_members_user_id_users_id_fk"
 ALTER TABLE "league_members" ADD CONSTRAINT "league_members_group_id_league_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."league_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "league_points" ADD CONSTRAINT "league_points_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "league_results" ADD CONSTRAINT "league_results_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "league_results" ADD CONSTRAINT "league_results_group_id_league_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."league_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "league_groups_open_idx" ON "league_groups" USING btree ("week_start","school_id","tier","member_count");--> statement-breakpoint
 CREATE INDEX "league_groups_school_idx" ON "league_groups" USING btree ("school_id","week_start");--> statement-breakpoint
 CREATE INDEX "league_members_group_points_idx" ON "league_members" USING btree ("group_id","points" DESC NULLS LAST);--> statement-breakpoint
