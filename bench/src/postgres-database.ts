@@ -6,6 +6,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import { BenchFailure } from './submit/runs';
 
 const execFileAsync = promisify(execFile);
 
@@ -48,4 +49,20 @@ export async function analyzeWhileRunning(url: string): Promise<() => void> {
   await running;
   const timer = setInterval(run, ANALYZE_EVERY_MS);
   return () => clearInterval(timer);
+}
+
+/**
+ * Runs `measure` on a throwaway PostgreSQL database (postgres-database.ts), dropped after; a
+ * failure sets the exit code and prints its reason.
+ */
+export async function onBenchDatabase(measure: (url: string) => Promise<void>) {
+  const database = benchDatabase();
+  try {
+    await measure(database.url);
+  } catch (error) {
+    process.exitCode = 1;
+    console.error(error instanceof BenchFailure ? `bench failed: ${error.message}` : error);
+  } finally {
+    database.drop();
+  }
 }

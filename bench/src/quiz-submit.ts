@@ -9,16 +9,15 @@
  * bytes; then the quiz list (GET /quiz) alone. SOAK_MINUTES adds a soak at half the peak rate (soak.ts).
  * BENCH_SERVER_NODE_ARGS go to the server's node (kyu-server.ts). Figures only: machines are noisy.
  */
-import { openDatabase, seedIfEmpty } from '@kyu/server/testing';
+import { openDatabase, seedIfEmpty, tables } from '@kyu/server/testing';
 import { quizWithKeys, seedStudents } from '@kyu/test-support/db';
 import { freePort } from '@kyu/test-support/net';
 import { startKyu } from './kyu-server';
-import { analyzeWhileRunning, benchDatabase } from './postgres-database';
+import { analyzeWhileRunning, onBenchDatabase } from './postgres-database';
 import { answersFor } from './submit/answers';
 import { bareRoute } from './submit/bare-route';
 import { httpClient, multipart } from './submit/http';
 import {
-  BenchFailure,
   forSeconds,
   listRun,
   openAttempt,
@@ -43,10 +42,16 @@ async function seed(url: string) {
   try {
     await seedIfEmpty(database.db);
     const quiz = await quizWithKeys(database.db, QUIZ);
+    // Pupils of the demo school, which has leagues on: a first submission also pays league points.
+    const [school] = await database.db
+      .select({ id: tables.schools.id })
+      .from(tables.schools)
+      .limit(1);
     const tokens = await seedStudents(database.db, {
       count: STUDENTS,
       level: 'Primary 5',
       prefix: 'bench-student',
+      schoolId: school?.id,
     });
     return { quiz, tokens };
   } finally {
@@ -121,16 +126,4 @@ async function measure(url: string) {
   }
 }
 
-async function main() {
-  const database = benchDatabase();
-  try {
-    await measure(database.url);
-  } catch (error) {
-    process.exitCode = 1;
-    console.error(error instanceof BenchFailure ? `bench failed: ${error.message}` : error);
-  } finally {
-    database.drop();
-  }
-}
-
-void main();
+void onBenchDatabase(measure);

@@ -26,6 +26,7 @@ import { createPayments, type PaymentProvider, type TestCheckout } from './provi
 import { sharedWebhookSecret, tableStore } from './providers/payments/test-checkout/store';
 import { paymentsPlugin } from './plugins/payments';
 import { testCheckoutPagePlugin } from './plugins/test-checkout-page';
+import { leaguesPlugin } from './plugins/leagues';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(devMailPlugin);
   await app.register(paymentsPlugin);
   await app.register(testCheckoutPagePlugin);
+  await app.register(leaguesPlugin);
   await app.register(webPlugin);
   return app as unknown as FastifyInstance;
 }

@@ -9,3 +9,5 @@ export * as tables from './db/schema';
 export { seedIfEmpty } from './db/seed';
 export { hashPassword } from './lib/passwords';
 export { openSession } from './modules/sessions/service';
+/** The league bench closes a seeded week as the scheduled rollover would. */
+export { rollOverWeek } from './modules/leagues/service';

@@ -20,12 +20,13 @@ export const LEAGUE_NAMES = { 1: 'Bronze', 2: 'Silver', 3: 'Gold' } as const;
 export const LEAGUE_REAL_NAME_MIN_AGE = 13;
 
 /**
- * How many of a group of `size` move up and down at the week's end: the top fifth (at least one
- * when the group has three or more) is promoted and the bottom fifth demoted, never the same
- * student, and nobody above Gold or below Bronze.
+ * How many of a group of `size` move up and down at the week's end: the top fifth (at least one)
+ * is promoted and the bottom fifth demoted, never the same student, and nobody above Gold or
+ * below Bronze. A group of two still moves, so a small class's league is a race too; a student
+ * alone in a group stays.
  */
 export function leagueMoves(size: number, tier: number): { promote: number; demote: number } {
-  if (size < 3) return { promote: 0, demote: 0 };
+  if (size < 2) return { promote: 0, demote: 0 };
   const fifth = Math.max(1, Math.floor(size / 5));
   return { promote: tier < 3 ? fifth : 0, demote: tier > 1 ? fifth : 0 };
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Email, Id, Nullable } from './common';
 import { Colours, Images, LEGAL_TEXT_MAX } from './schools';
+import { LeagueScope } from './play';
 
 /**
  * The query of a ra-data-simple-rest list: JSON-encoded `sort` (`["field","ASC"]`), `range`
@@ -24,6 +25,9 @@ export const AdminSchool = Type.Object({
   colours: Colours,
   images: Images,
   is_active: Type.Boolean(),
+  /** Weekly leagues for the school's students, grouped by school or by class (issue 12). */
+  leagues_enabled: Type.Boolean(),
+  league_scope: LeagueScope,
   created_at: Type.String({ format: 'date-time' }),
 });
 export type AdminSchool = Static<typeof AdminSchool>;
@@ -45,6 +49,8 @@ export const AdminSchoolInput = Type.Object({
   privacy_text: Type.Optional(Nullable(Type.String({ maxLength: LEGAL_TEXT_MAX }))),
   colours: Type.Optional(Type.Partial(Colours)),
   is_active: Type.Optional(Type.Boolean()),
+  leagues_enabled: Type.Optional(Type.Boolean()),
+  league_scope: Type.Optional(LeagueScope),
 });
 export type AdminSchoolInput = Static<typeof AdminSchoolInput>;
 

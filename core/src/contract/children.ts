@@ -14,7 +14,11 @@ export const Child = Type.Object({
   last_name: Type.String(),
   /** What the child signs in with, so the parent can tell them. */
   username: Type.String(),
-  user_information: Type.Object({ academic_level_id: Nullable(Id) }),
+  user_information: Type.Object({
+    academic_level_id: Nullable(Id),
+    /** The parent turned weekly leagues off for the child (issue 12). */
+    leagues_blocked: Type.Boolean(),
+  }),
 });
 export type Child = Static<typeof Child>;
 
@@ -33,6 +37,7 @@ export const ChildUpdate = Type.Object(
     last_name: Type.Optional(Name),
     academic_level_id: Type.Optional(Id),
     password: Type.Optional(Password),
+    leagues_blocked: Type.Optional(Type.Boolean()),
   },
   { minProperties: 1 },
 );

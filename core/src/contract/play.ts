@@ -11,6 +11,10 @@ import { Id, Nullable } from './common';
  * full marks, weighted by its difficulty, and a completed lesson item, within a daily cap.
  */
 
+/** Who a school's league groups gather: the whole school, or each class apart. */
+export const LeagueScope = Type.Union([Type.Literal('school'), Type.Literal('class')]);
+export type LeagueScope = Static<typeof LeagueScope>;
+
 /** League tiers (overview §9): 1 Bronze, 2 Silver, 3 Gold. */
 export const LeagueTier = Type.Integer({ minimum: 1, maximum: 3 });
 export type LeagueTier = Static<typeof LeagueTier>;
@@ -189,3 +193,7 @@ export const PlaySettingsUpdate = Type.Object(
   { minProperties: 1 },
 );
 export type PlaySettingsUpdate = Static<typeof PlaySettingsUpdate>;
+
+/** Path parameters of `GET /leaderboard/school/{schoolId}`. */
+export const LeaderboardSchoolParams = Type.Object({ schoolId: Id });
+export type LeaderboardSchoolParams = Static<typeof LeaderboardSchoolParams>;

@@ -13,3 +13,4 @@ export * from './referral-schema';
 export * from './activation-schema';
 export * from './payments-schema';
 export * from './stickers-schema';
+export * from './league-schema';

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -29,6 +30,9 @@ export const schools = pgTable(
     colours: jsonb('colours').$type<Partial<Colours>>().notNull().default({}),
     images: jsonb('images').$type<Partial<Images>>().notNull().default({}),
     learningPathDisabled: boolean('learning_path_disabled').notNull().default(false),
+    /** Weekly leagues for the school's students (issue 12); `league_scope` groups them by school or class. */
+    leaguesEnabled: boolean('leagues_enabled').notNull().default(true),
+    leagueScope: text('league_scope').$type<'school' | 'class'>().notNull().default('school'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -85,6 +89,17 @@ export const users = pgTable(
     academicLevelId: integer('academic_level_id').references(() => academicLevels.id),
     /** IANA zone streaks and the daily XP cap count days in; the browser reports it. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** Null when unknown: a student's real name shows in leagues only from 13, known. */
+    dateOfBirth: date('date_of_birth'),
+    /** Play (issue 12): the league tier (1 Bronze … 3 Gold) and who may see the student in one. */
+    leagueTier: integer('league_tier').notNull().default(1),
+    /** Set by a parent or the school; the student cannot undo it. */
+    leaguesBlocked: boolean('leagues_blocked').notNull().default(false),
+    /** The student's own choice to take part. */
+    leagueVisible: boolean('league_visible').notNull().default(true),
+    /** From LEAGUE_PSEUDONYMS; null until first needed, then chosen from the id. */
+    pseudonym: text('pseudonym'),
+    themeId: integer('theme_id').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

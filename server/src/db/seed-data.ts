@@ -54,6 +54,11 @@ export interface DemoAccount {
   inSchool: boolean;
   level?: string;
   classes?: string[];
+  /**
+   * The league tier a demo student starts in. The two pupils start in Silver, so one week's
+   * race between them moves the leader up to Gold and the other down to Bronze.
+   */
+  leagueTier?: number;
   label: string;
 }
 
@@ -66,6 +71,7 @@ export const ACCOUNTS: DemoAccount[] = [
     inSchool: true,
     level: 'Primary 5',
     classes: ['P5 Mathematics', 'P5 Science'],
+    leagueTier: 2,
     label: 'student, P5, in both classes',
   },
   {
@@ -76,6 +82,7 @@ export const ACCOUNTS: DemoAccount[] = [
     inSchool: true,
     level: 'Primary 5',
     classes: ['P5 Mathematics', 'P5 Science'],
+    leagueTier: 2,
     label: 'student, P5, in both classes',
   },
   {

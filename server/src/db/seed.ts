@@ -125,6 +125,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
           teacherRoleId: a.teacherRoleId ?? null,
           schoolId: a.inSchool ? schoolId : null,
           academicLevelId: a.level ? levelId(a.level) : null,
+          leagueTier: a.leagueTier ?? 1,
         })),
       )
       .returning({ id: users.id, email: users.email });

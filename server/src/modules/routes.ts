@@ -22,6 +22,7 @@ import { adminSubscriptionsRoutes } from './subscriptions/admin-routes';
 import { stickersRoutes } from './stickers/routes';
 import { artRoutes } from './stickers/art-routes';
 import { collectiblesRoutes } from './collectibles/routes';
+import { leaguesRoutes } from './leagues/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -53,4 +54,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(stickersRoutes);
   await app.register(artRoutes);
   await app.register(collectiblesRoutes);
+  await app.register(leaguesRoutes);
 }

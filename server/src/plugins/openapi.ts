@@ -24,6 +24,10 @@ const TAGS = [
   },
   { name: 'progress', description: "A student's XP, streaks, mock exams and revisions." },
   {
+    name: 'play',
+    description: "Weekly leagues, a school's public league board, and students' play settings.",
+  },
+  {
     name: 'analysis',
     description: "A child's weekly statistics per subject, for them and their parents.",
   },

@@ -49,7 +49,7 @@ export function makeChild(overrides: Partial<Child> = {}): Child {
     first_name: 'Grace',
     last_name: 'Hopper',
     username: `grace${id}`,
-    user_information: { academic_level_id: 5 },
+    user_information: { academic_level_id: 5, leagues_blocked: false },
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ export const makeAdminSchool = (overrides: Partial<AdminSchool> = {}): AdminScho
   colours: noColours(),
   images: noImages(),
   is_active: true,
+  leagues_enabled: true,
+  league_scope: 'school',
   created_at: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });

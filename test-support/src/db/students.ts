@@ -13,7 +13,7 @@ const BATCH = 500;
  */
 export async function seedStudents(
   db: Db,
-  opts: { count: number; level: string; prefix: string },
+  opts: { count: number; level: string; prefix: string; schoolId?: number },
 ): Promise<string[]> {
   const [level] = await db
     .select({ id: academicLevels.id })
@@ -31,6 +31,7 @@ export async function seedStudents(
         lastName: `Student ${start + i}`,
         userRoleId: 1,
         academicLevelId: level.id,
+        schoolId: opts.schoolId ?? null,
         hasAgreedPolicy: true,
       };
     });

@@ -54,7 +54,7 @@ describe("children: a parent's", () => {
         first_name: 'Amy',
         last_name: second.lastName,
         username: second.username,
-        user_information: { academic_level_id: null },
+        user_information: { academic_level_id: null, leagues_blocked: false },
       },
       expect.objectContaining({ id: child.id, first_name: 'Zoe' }),
     ]);
@@ -82,7 +82,7 @@ describe("children: a parent's", () => {
       id: child.id,
       first_name: 'Mia',
       last_name: child.lastName,
-      user_information: { academic_level_id: levelId },
+      user_information: { academic_level_id: levelId, leagues_blocked: false },
     });
   });
 
@@ -137,7 +137,7 @@ describe("children: a parent's", () => {
       first_name: 'Ada',
       last_name: 'Lee',
       username: 'kid.sam-01',
-      user_information: { academic_level_id: body.academic_level_id },
+      user_information: { academic_level_id: body.academic_level_id, leagues_blocked: false },
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, child.id));
     expect(row).toMatchObject({ userRoleId: 1, schoolId: null });

@@ -9,15 +9,17 @@ const CHILD = {
   last_name: users.lastName,
   username: users.username,
   academic_level_id: users.academicLevelId,
+  leagues_blocked: users.leaguesBlocked,
 };
 
 interface ChildRow extends Omit<Child, 'user_information'> {
   academic_level_id: number | null;
+  leagues_blocked: boolean;
 }
 
-const childOf = ({ academic_level_id, ...row }: ChildRow): Child => ({
+const childOf = ({ academic_level_id, leagues_blocked, ...row }: ChildRow): Child => ({
   ...row,
-  user_information: { academic_level_id },
+  user_information: { academic_level_id, leagues_blocked },
 });
 
 /** A parent's children, by first name. */

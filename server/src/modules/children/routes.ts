@@ -53,10 +53,11 @@ export async function childrenRoutes(instance: FastifyInstance) {
       ...parent,
       schema: {
         operationId: 'updateChild',
-        summary: "Change a child's names, level or password",
+        summary: "Change a child's names, level, password or whether they may join leagues",
         description:
           'Any id that is not one of your children answers 403, whether or not the account exists. ' +
-          'A new password follows the sign-up rules and signs the child out on every device.',
+          'A new password follows the sign-up rules and signs the child out on every device. ' +
+          '`leagues_blocked` keeps the child out of weekly leagues; the child cannot undo it.',
         params: IdParams,
         body: ChildUpdate,
         response: { 200: Child },

@@ -75,6 +75,7 @@ export async function updateChild(
       ? { academicLevelId: update.academic_level_id }
       : {}),
     ...(update.password !== undefined ? { passwordHash: await hashPassword(update.password) } : {}),
+    ...(update.leagues_blocked !== undefined ? { leaguesBlocked: update.leagues_blocked } : {}),
   };
   await q.updateChild(db, childId, patch).catch((error: unknown) => {
     throw refusal(error);

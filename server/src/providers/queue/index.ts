@@ -14,12 +14,20 @@ export interface JobQueue {
   send(name: QueueName, data: object, db?: Queryable): Promise<void>;
   /** Handles this queue's jobs, one at a time; a throw retries the job later. */
   work(name: QueueName, handle: (data: unknown) => Promise<void>): Promise<void>;
+  /** Sends a job on `cron` (UTC): one job a time for all instances, whichever takes it. */
+  schedule(name: QueueName, cron: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Every queue Kyu uses, made at start. */
-const QUEUES = ['payment-events'] as const;
+const QUEUES = ['payment-events', 'league-rollover'] as const;
 export type QueueName = (typeof QUEUES)[number];
+
+/**
+ * A singleton queue runs one job at a time across every instance: a rollover still working
+ * when the next is due is not joined by a second one.
+ */
+const POLICIES: Partial<Record<QueueName, 'singleton'>> = { 'league-rollover': 'singleton' };
 
 /**
  * Retries: pg-boss doubles the delay each time from `retryDelay` (2, 4, 8 … s), which rides out
@@ -81,7 +89,9 @@ export async function createQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
-  for (const name of QUEUES) await boss.createQueue(name, { name, ...RETRIES });
+  for (const name of QUEUES) {
+    await boss.createQueue(name, { name, ...RETRIES, policy: POLICIES[name] ?? 'standard' });
+  }
   let stopped = false;
 
   return {
@@ -93,6 +103,9 @@ export async function createQueue(
       await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
         if (job && !stopped) await handle(job.data);
       });
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async close() {
       stopped = true;

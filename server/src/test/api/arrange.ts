@@ -84,6 +84,7 @@ export const ARRANGE: Record<string, Arrange> = {
   }),
   'PATCH /api/v1/users': () => ({ body: json({ first_name: 'Ada' }) }),
   // The student is the parent's child; the change leaves the name as it was.
+  'PATCH /api/v1/students/play-settings': () => ({ body: json({ pseudonym: 'Quiet Owl' }) }),
   'PATCH /api/v1/users/children/{id}': ({ w }) => ({
     body: json({ last_name: w.people.student.lastName }),
   }),

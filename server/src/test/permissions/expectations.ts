@@ -216,4 +216,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/users/mock/summary': { allow: student },
   'GET /api/v1/users/revisions': { allow: student },
   'POST /api/v1/users/revisions': { allow: student },
+
+  // A student's own league and play settings; the group is found from the student, never asked.
+  'GET /api/v1/leaderboard': { allow: student },
+  'GET /api/v1/leaderboard/school/{schoolId}': {
+    allow: anyone,
+    public: 'the school’s public board shows pseudonyms and points only, for its own site',
+  },
+  'GET /api/v1/students/play-settings': { allow: student },
+  'PATCH /api/v1/students/play-settings': { allow: student },
 };

@@ -31,6 +31,8 @@ export function schoolJson(row: q.SchoolRow): AdminSchool {
       IMAGE_KEYS.map((k) => [k, row.images[k] ?? null]),
     ) as AdminSchool['images'],
     is_active: row.isActive,
+    leagues_enabled: row.leaguesEnabled,
+    league_scope: row.leagueScope,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -70,6 +72,8 @@ function columnsOf(input: AdminSchoolInput, current?: q.SchoolRow) {
       ? { privacyText: input.privacy_text?.trim() || null }
       : {}),
     ...(input.colours ? { colours: { ...(current?.colours ?? {}), ...input.colours } } : {}),
+    ...(input.leagues_enabled !== undefined ? { leaguesEnabled: input.leagues_enabled } : {}),
+    ...(input.league_scope !== undefined ? { leagueScope: input.league_scope } : {}),
   };
 }
 

@@ -4,6 +4,13 @@ import { attempts, evaluations, practiceDays, revisionItems, xpEvents } from '..
 
 const ids = (list: number[]) => JSON.stringify(list);
 
+/** Marks a student was shown on a question in another finished attempt. */
+export interface ShownMarks {
+  questionId: number;
+  marksGiven: number | null;
+  maxMarks: number;
+}
+
 /**
  * What paying a finished attempt depends on, in one query: what it was granted already (null
  * when nothing yet), the student's XP of the day so far and in all, whether another finished attempt at the
@@ -34,7 +41,7 @@ export async function xpFacts(
     earned: row?.earned ?? 0,
     total: row?.total ?? 0,
     paid: row?.paid ?? false,
-    shown: (row?.shown ?? []).map(([questionId, marksGiven, maxMarks]) => ({
+    shown: (row?.shown ?? []).map(([questionId, marksGiven, maxMarks]): ShownMarks => ({
       questionId,
       marksGiven,
       maxMarks,

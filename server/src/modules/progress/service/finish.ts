@@ -1,6 +1,7 @@
 import { levelOf, levelStickerCodes } from '@kyu/core/contract';
 import type { Queryable } from '../../../db/client';
 import { awardFinishStickers, type FinishStickers } from '../../stickers/service';
+import { awardQuizPoints } from '../../leagues/service';
 import * as q from '../queries';
 import { dayIn } from '../time-zone';
 import { xpFor } from './xp';
@@ -27,6 +28,9 @@ export interface Finish {
   granted: number;
   writes: q.FinishWrites;
   stickers: FinishStickers;
+  /** Questions given full marks for the first time: what league points pay for. */
+  firstFullMarks: number[];
+  now: Date;
 }
 
 /**
@@ -41,6 +45,16 @@ function stickersEarned(answers: FinishedAnswer[], totalXp: number | null): stri
     ...(perfect ? ['perfect-score'] : []),
     ...levelStickerCodes(levelOf(totalXp).level),
   ];
+}
+
+/** Full marks shown on none of the student's other finished attempts. */
+function firstFullMarks(answers: FinishedAnswer[], shown: q.ShownMarks[]) {
+  const before = new Set(
+    shown
+      .filter((s) => s.maxMarks > 0 && (s.marksGiven ?? 0) >= s.maxMarks)
+      .map((s) => s.questionId),
+  );
+  return answers.filter((a) => a.full && !before.has(a.questionId)).map((a) => a.questionId);
 }
 
 /**
@@ -86,14 +100,24 @@ export async function settleFinish(
       xp: paid.record ? { attemptId: attempt.id, amount: paid.granted } : null,
     },
     stickers: { userId, day, codes: stickersEarned(answers, totalXp) },
+    // A review pays no league points, as it pays no XP.
+    firstFullMarks: facts ? firstFullMarks(answers, facts.shown) : [],
+    now: opts.now,
   };
 }
 
 /**
  * Writes what `settleFinish` settled in the same transaction: the progress in one statement,
- * then the stickers in one more.
+ * the stickers in one more, and league points in a third when some question earned its first
+ * full marks.
  */
 export async function recordFinish(tx: Queryable, finish: Finish) {
   await q.writeFinish(tx, finish.writes);
   await awardFinishStickers(tx, finish.stickers);
+  await awardQuizPoints(tx, {
+    userId: finish.writes.userId,
+    day: finish.writes.day,
+    questionIds: finish.firstFullMarks,
+    now: finish.now,
+  });
 }

@@ -1,0 +1,5 @@
+export * from './award';
+export * from './board';
+export * from './clock';
+export * from './rollover';
+export * from './settings';

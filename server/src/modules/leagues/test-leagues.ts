@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { leagueMembers } from '../../db/schema';
+import { makeCourse, makeQuestion, makeSchool, signedIn } from '@kyu/test-support/db';
+import { awardQuizPoints } from './service';
+import { weekStartOf } from './week';
+
+type StudentColumns = Parameters<typeof signedIn>[1];
+
+/**
+ * A school's league group this week, made as students make one (each paid a question), then
+ * given `points` each: one student per entry, signed in, in the order given.
+ */
+export async function seedGroup(
+  db: Db,
+  entries: ({ points: number } & StudentColumns)[],
+  opts: { schoolId?: number; now?: Date } = {},
+) {
+  const now = opts.now ?? new Date();
+  const schoolId = opts.schoolId ?? (await makeSchool(db)).id;
+  const question = await makeQuestion(db, (await makeCourse(db)).id);
+  const students = [];
+  for (const { points, ...columns } of entries) {
+    const student = await signedIn(db, { schoolId, ...columns });
+    await db.transaction((tx) =>
+      awardQuizPoints(tx, {
+        userId: student.user.id,
+        day: now.toISOString().slice(0, 10),
+        questionIds: [question.id],
+        now,
+      }),
+    );
+    await db
+      .update(leagueMembers)
+      .set({ points })
+      .where(
+        and(
+          eq(leagueMembers.userId, student.user.id),
+          eq(leagueMembers.weekStart, weekStartOf(now)),
+        ),
+      );
+    students.push(student);
+  }
+  return { schoolId, students };
+}
