@@ -59,16 +59,31 @@ describe('leaderboard modal (overview §4)', () => {
 });
 
 describe('promotion and demotion zones', () => {
-  const rows = (n: number) => Array.from({ length: n }, () => makeLeagueStudent());
+  const ranked = (...ranks: number[]) => ranks.map((rank) => makeLeagueStudent({ rank }));
 
-  it('puts the first promote_count rows in promotion and the last demote_count in demotion', () => {
-    const standing = makeStanding({ students: rows(6), promote_count: 2, demote_count: 1 });
+  it('puts ranks within promote_count in promotion and the last demote_count in demotion', () => {
+    const standing = makeStanding({
+      students: ranked(1, 2, 3, 4, 5, 6),
+      promote_count: 2,
+      demote_count: 1,
+    });
     expect(zonesOf(standing)).toEqual(['promotion', 'promotion', null, null, null, 'demotion']);
   });
 
-  it('never puts a row in both zones when the group is small', () => {
-    const standing = makeStanding({ students: rows(3), promote_count: 2, demote_count: 2 });
-    expect(zonesOf(standing)).toEqual(['promotion', 'promotion', 'demotion']);
+  it('gives students tied at a boundary the kinder side: all up, none down', () => {
+    const standing = makeStanding({
+      students: ranked(1, 2, 2, 4, 5, 5),
+      promote_count: 2,
+      demote_count: 1,
+    });
+    expect(zonesOf(standing)).toEqual(['promotion', 'promotion', 'promotion', null, null, null]);
+  });
+
+  it('moves one up and one down in a group of two, and both up when they tie', () => {
+    const apart = makeStanding({ students: ranked(1, 2), promote_count: 1, demote_count: 1 });
+    expect(zonesOf(apart)).toEqual(['promotion', 'demotion']);
+    const tied = makeStanding({ students: ranked(1, 1), promote_count: 1, demote_count: 1 });
+    expect(zonesOf(tied)).toEqual(['promotion', 'promotion']);
   });
 });
 

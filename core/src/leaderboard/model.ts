@@ -37,16 +37,20 @@ export function chooseLeaderboardModal(
 export type Zone = 'promotion' | 'demotion' | null;
 
 /**
- * The zone of each row, in the standings' order: the first `promote_count` rows move up, the
- * last `demote_count` move down, and a row is never in both (a small group promotes first).
+ * The zone of each row, by rank as the week's end decides it: ranks within `promote_count` move
+ * up, ranks beyond the size less `demote_count` move down. Students tied at a boundary share the
+ * kinder side (all up, none down), and a row is never in both.
  */
 export function zonesOf(
   standing: Pick<LeagueStanding, 'students' | 'promote_count' | 'demote_count'>,
 ): Zone[] {
   const size = standing.students.length;
-  const demoteFrom = Math.max(standing.promote_count, size - standing.demote_count);
-  return standing.students.map((_, index) =>
-    index < standing.promote_count ? 'promotion' : index >= demoteFrom ? 'demotion' : null,
+  return standing.students.map((row) =>
+    row.rank <= standing.promote_count
+      ? 'promotion'
+      : standing.demote_count > 0 && row.rank > size - standing.demote_count
+        ? 'demotion'
+        : null,
   );
 }
 

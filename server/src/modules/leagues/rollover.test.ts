@@ -36,6 +36,33 @@ describe('the weekly rollover', () => {
     expect(await rollOverWeek(t.db, week)).toEqual([]);
   });
 
+  it('moves a group of two, one up and one down, and gives students tied at a boundary the kinder side', async () => {
+    // A week of its own: the first test closed last week.
+    const lastWeek = new Date(Date.now() - 35 * DAY);
+    const week = weekStartOf(lastWeek);
+    const pair = await seedGroup(
+      t.db,
+      [
+        { points: 40, leagueTier: 2 },
+        { points: 30, leagueTier: 2 },
+      ],
+      { now: lastWeek },
+    );
+    const tied = await seedGroup(
+      t.db,
+      [
+        { points: 50, leagueTier: 2 },
+        { points: 50, leagueTier: 2 },
+      ],
+      { now: lastWeek },
+    );
+    await rollOverWeek(t.db, week);
+    const tierOf = async (id: number) =>
+      (await t.db.select({ tier: users.leagueTier }).from(users).where(eq(users.id, id)))[0]!.tier;
+    expect(await Promise.all(pair.students.map((s) => tierOf(s.user.id)))).toEqual([3, 1]);
+    expect(await Promise.all(tied.students.map((s) => tierOf(s.user.id)))).toEqual([3, 3]);
+  });
+
   it('catches up two missed weeks, oldest first, and never closes the running one', async () => {
     const now = new Date();
     const weeks = [28, 21, 0].map((days) => new Date(now.getTime() - days * DAY));

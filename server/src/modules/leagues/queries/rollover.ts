@@ -26,24 +26,24 @@ export async function claimWeek(tx: Queryable, week: string): Promise<boolean> {
 }
 
 /**
- * Closes a week's groups in one statement: each member's rank (`rank()`, ties shared) and place
- * (`row_number()`, ties broken by who got there first), the top and bottom fifth of each group of
- * two or more moved up and down as `leagueMoves` says, results written and tiers changed.
- * Answers the students promoted.
+ * Closes a week's groups in one statement: each member's rank (`rank()`, ties shared), the top
+ * and bottom fifth of each group of two or more moved up and down as `leagueMoves` says, results
+ * written and tiers changed. Moves go by rank, so students tied at a boundary share the kinder
+ * side: all of them up, none of them down (core `zonesOf` shows the same). Answers the students
+ * promoted.
  */
 export async function rollWeek(tx: Queryable, week: string): Promise<number[]> {
   const result = await tx.execute<{ user_id: number }>(sql`
     with ranked as (
       select m.user_id, m.group_id, g.tier, m.points,
         rank() over (partition by m.group_id order by m.points desc) as rnk,
-        row_number() over (partition by m.group_id order by m.points desc, m.updated_at, m.user_id) as place,
         count(*) over (partition by m.group_id) as size
       from ${leagueMembers} m join ${leagueGroups} g on g.id = m.group_id
       where m.week_start = ${week}
     ), decided as (
       select r.*, case
-          when r.size >= 2 and r.tier < 3 and r.place <= greatest(1, r.size / 5) then 'promoted'
-          when r.size >= 2 and r.tier > 1 and r.place > r.size - greatest(1, r.size / 5) then 'demoted'
+          when r.size >= 2 and r.tier < 3 and r.rnk <= greatest(1, r.size / 5) then 'promoted'
+          when r.size >= 2 and r.tier > 1 and r.rnk > r.size - greatest(1, r.size / 5) then 'demoted'
           else 'stayed' end as outcome
       from ranked r
     ), saved as (
