@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 const PORTAL_DIALOG = '.dialog-backdrop [role=dialog]';
 const LEAGUE_DIALOG = 'dialog[open]';
@@ -32,7 +32,18 @@ export async function dismissStudentModals(page: Page) {
     } catch {
       return;
     }
-    await dialog.getByRole('button').last().click();
-    await dialog.waitFor({ state: 'hidden' });
+    await closeShown(dialog, dialog.getByRole('button').last());
   }
+}
+
+/**
+ * Presses `button` of the dialog shown and waits until that dialog has gone: the next modal may
+ * open the moment it closes, even in the same element, so what is waited for is a change of text.
+ */
+export async function closeShown(dialog: Locator, button: Locator) {
+  const text = await dialog.textContent();
+  await button.click();
+  await expect
+    .poll(async () => ((await dialog.isVisible()) ? await dialog.textContent() : null))
+    .not.toBe(text);
 }

@@ -1,0 +1,161 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { KYU, PAGES } from '../origins';
+import { signIn, storedUser } from './helpers';
+import { answerShown, navButton } from './quiz-answers';
+import { closeShown, dismissStudentModals } from './student-modals';
+
+// Two pupils of one class race in a week's league: each sees the other move as they answer, one
+// earns stickers, the week ends by the development clock and the leader moves up while the other
+// moves down, once. The school's own page shows the league through <kyu-leaderboard>.
+// The seeded pupils start the week in Silver (server/src/db/seed-data.ts).
+
+const API = `${KYU}/api/v1`;
+
+interface QuizRow {
+  id: number;
+  quiz_type_id: number;
+  question_count?: number;
+}
+
+/** The signed-in student's call to the API, with the portal's own token. */
+async function call<T>(page: Page, path: string): Promise<T> {
+  const user = await storedUser(page);
+  const res = await page.request.get(`${API}${path}`, {
+    headers: { authorization: `Bearer ${user!.access_token}` },
+  });
+  expect(res.ok(), `${path} answers ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A pupil signed in in a browser of their own, past the first visit's modals. */
+async function pupil(browser: Browser, email: string) {
+  const context = await browser.newContext({ baseURL: KYU });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/student\//);
+  await dismissStudentModals(page);
+  const { pseudonym } = await call<{ pseudonym: string }>(page, '/students/play-settings');
+  return { page, pseudonym };
+}
+
+/** Answers every question of a quiz in the portal and waits for the marks. */
+async function takeQuiz(page: Page, quiz: QuizRow) {
+  await page.goto(`/student/quiz/${quiz.id}`);
+  for (let n = 1; n <= quiz.question_count!; n++) {
+    await navButton(page, n).click();
+    await answerShown(page.locator('main'));
+  }
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Closes the modals a student page opens, answering the stickers the laboratory modal showed. */
+async function stickersShown(page: Page): Promise<string> {
+  const shown: string[] = [];
+  const modal = page.getByRole('dialog', { name: 'New sticker from the laboratory!' });
+  for (;;) {
+    try {
+      await modal.waitFor({ state: 'visible', timeout: 5_000 });
+    } catch {
+      break;
+    }
+    shown.push((await modal.textContent()) ?? '');
+    await closeShown(modal, modal.getByRole('button', { name: 'Add it to my book' }));
+  }
+  await dismissStudentModals(page);
+  return shown.join(' | ');
+}
+
+/** The signed-in pupil's league points this week, as the API answers them. */
+async function ownPoints(page: Page) {
+  const board = await call<{ current: { students: { is_you: boolean; points: number }[] } | null }>(
+    page,
+    '/leaderboard',
+  );
+  return board.current?.students.find((s) => s.is_you)?.points ?? 0;
+}
+
+const standings = (page: Page) => page.getByRole('table', { name: /league standings/ });
+const row = (page: Page, name: string) =>
+  standings(page).getByRole('row', { name: new RegExp(name) });
+const pointsOf = async (page: Page, name: string) =>
+  Number(await row(page, name).getByRole('cell').nth(2).textContent());
+
+test('two pupils race in a league, one earns stickers, and the week ends with one up and one down', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const mia = await pupil(browser, 'student@example.com');
+  const ethan = await pupil(browser, 'student2@example.com');
+  const practice = (await call<QuizRow[]>(mia.page, '/quiz?show_question_count=true')).filter(
+    (q) => [3, 7].includes(q.quiz_type_id) && (q.question_count ?? 0) >= 2,
+  );
+  expect(practice.length, 'seeded practice quizzes').toBeGreaterThanOrEqual(2);
+
+  // The spec answers the first option of each question, so a pupil takes quizzes until one of
+  // those answers earns full marks and the league points they pay.
+  const queue = [...practice];
+  async function earnPoints(page: Page, before: number) {
+    for (let quiz = queue.shift(); quiz; quiz = queue.shift()) {
+      await takeQuiz(page, quiz);
+      if ((await ownPoints(page)) > before) return quiz;
+    }
+    throw new Error('no seeded quiz earned points');
+  }
+
+  // Mia answers first: her first quiz earns a sticker, shown in the laboratory modal.
+  const raced = await earnPoints(mia.page, 0);
+  await mia.page.goto('/student/leaderboard');
+  expect(await stickersShown(mia.page)).toContain('First steps');
+  // Her own row has her own name; others see her pseudonym.
+  await expect(row(mia.page, 'Mia Tan \\(you\\)')).toBeVisible();
+  expect(await pointsOf(mia.page, 'Mia Tan')).toBeGreaterThan(0);
+
+  // Ethan answers the same quiz; Mia's board, left open, shows him arrive without a reload.
+  await ethan.page.goto('/student/leaderboard');
+  await takeQuiz(ethan.page, raced);
+  await expect(row(mia.page, ethan.pseudonym)).toBeVisible({ timeout: 30_000 });
+
+  // Mia answers another quiz; Ethan's board, left open, shows her move ahead of him.
+  await ethan.page.goto('/student/leaderboard');
+  await stickersShown(ethan.page);
+  const before = await pointsOf(ethan.page, mia.pseudonym);
+  await earnPoints(mia.page, before);
+  await expect
+    .poll(() => pointsOf(ethan.page, mia.pseudonym), { timeout: 30_000 })
+    .toBeGreaterThan(before);
+  await expect(row(ethan.page, mia.pseudonym).getByRole('cell').first()).toHaveText('1');
+  await expect(row(ethan.page, 'Ethan Lim').getByRole('cell').first()).toHaveText('2');
+  await expect(row(ethan.page, mia.pseudonym)).toContainText('Moves up');
+  await expect(row(ethan.page, 'Ethan Lim')).toContainText('Moves down');
+
+  // The school's own page, on another origin, shows the week's top pupils by pseudonym only.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${PAGES}/leaderboard.html`);
+  const board = visitor.locator('kyu-leaderboard');
+  await expect(board.getByRole('row', { name: new RegExp(mia.pseudonym) })).toBeVisible();
+  await expect(board.getByRole('row', { name: new RegExp(ethan.pseudonym) })).toBeVisible();
+  await expect(board).not.toContainText('Mia');
+
+  // The week ends. Mia moves up to Gold and Ethan down to Bronze, once, and Mia has a sticker.
+  const advanced = await mia.page.request.post(`${API}/dev/leagues/advance-clock`, {
+    data: { days: 7 },
+  });
+  expect(advanced.ok()).toBe(true);
+  const miaBoard = await call<{ league: number; previous: { outcome: string } | null }>(
+    mia.page,
+    '/leaderboard',
+  );
+  const ethanBoard = await call<{ league: number; previous: { outcome: string } | null }>(
+    ethan.page,
+    '/leaderboard',
+  );
+  expect([miaBoard.league, miaBoard.previous?.outcome]).toEqual([3, 'promoted']);
+  expect([ethanBoard.league, ethanBoard.previous?.outcome]).toEqual([1, 'demoted']);
+
+  await mia.page.goto('/student/leaderboard');
+  expect(await stickersShown(mia.page)).toContain('Moving up');
+  await expect(mia.page.getByText('moved up to Gold')).toBeVisible();
+  await mia.page.goto('/student/sticker-book');
+  await expect(mia.page.getByText('Moving up')).toBeVisible();
+});
