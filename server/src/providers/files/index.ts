@@ -4,7 +4,7 @@ import { localDiskStore } from './local-disk';
 import { s3Store } from './s3';
 import type { FileStore } from './types';
 
-export type { FileStore } from './types';
+export type { FileStore, UrlOf } from './types';
 
 /** The folder local uploads are kept in and served from. */
 export const uploadsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'uploads');

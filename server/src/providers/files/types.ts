@@ -9,6 +9,16 @@
 export interface FileStore {
   /** Saves `bytes` under `key` (such as `profile-pics/12-a1b2c3.png`) and answers its public URL. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /**
+   * The public URL of `key`, whether or not it is stored: what `put` answers for it. A plain
+   * function, so it may be passed on alone to code that only builds URLs (such as a mapper).
+   */
+  urlOf(key: string): string;
   /** Removes a file this store handed out `url` for; foreign URLs and missing files are ignored. */
   remove(url: string): Promise<void>;
+  /** Removes the file under `key`, for callers that keep keys; missing files, unsafe keys ignored. */
+  removeKey(key: string): Promise<void>;
 }
+
+/** How a URL is made from a key, for code that needs nothing else of the store. */
+export type UrlOf = FileStore['urlOf'];
