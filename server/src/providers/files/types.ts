@@ -1,10 +1,11 @@
 // Apart from index.ts, so that the stores need not import it.
 
 /**
- * Where uploaded files (profile pictures, school images) live. The embedded default writes under
- * `${dataDir}/uploads`, which the web plugin serves at `/uploads/`. The real adapter, for more than
- * one server process, is S3-compatible object storage: the same keys as object names, and URLs on
- * the bucket or its CDN (s3.ts), chosen when S3_BUCKET is set.
+ * Where uploaded files (profile pictures, school and question images, answer recordings) live.
+ * The embedded default writes under `${dataDir}/uploads`, which the web plugin serves at
+ * `/uploads/`. The real adapter, for more than one server process, is S3-compatible object
+ * storage: the same keys as object names, and URLs on the bucket or its CDN (s3.ts), chosen when
+ * S3_BUCKET is set.
  */
 export interface FileStore {
   /** Saves `bytes` under `key` (such as `profile-pics/12-a1b2c3.png`) and answers its public URL. */
