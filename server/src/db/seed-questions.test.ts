@@ -85,7 +85,7 @@ describe('question bank seed', () => {
     const [passage] = await db.select().from(passages).where(eq(passages.courseId, courseId));
     const [group] = await db.select().from(questions).where(eq(questions.questionTypeId, 6));
     expect(group!.passageId).toBe(passage!.id);
-    const [loaded] = (await loadQuestions(db, [group!.id])).map(studentQuestion);
+    const [loaded] = (await loadQuestions(db, [group!.id])).map((x) => studentQuestion(x, String));
     expect(loaded!.sub_questions.map((p) => p.text)).toEqual(['First part', 'Second part']);
     expect(loaded!.course_tagging_ids).toEqual([topics[23 % 3]!.id]);
   });

@@ -61,6 +61,23 @@ describe('security headers and CORS', () => {
     expect(directives('http://localhost:8080')['upgrade-insecure-requests']).toBeNull();
   });
 
+  it("lets pages load images and recordings from the S3 bucket's public origin when one is set", () => {
+    const s3 = {
+      bucket: 'kyu-uploads',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+      publicUrl: 'https://cdn.example/kyu',
+      forcePathStyle: false,
+    };
+    const directives = contentSecurityPolicy({ publicUrl: 'https://kyu.example', s3 }).directives;
+    expect(directives['img-src']).toContain('https://cdn.example');
+    expect(directives['media-src']).toContain('https://cdn.example');
+    const local = contentSecurityPolicy({ publicUrl: 'https://kyu.example' }).directives;
+    expect(local['img-src']).not.toContain('https://cdn.example');
+  });
+
   it("allows the portal's own origin and the configured extra origins", async () => {
     expect((await preflight('http://kyu.test')).headers['access-control-allow-origin']).toBe(
       'http://kyu.test',

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 import { tooMany } from '../lib/problem';
 import { UPLOAD_MAX_BYTES } from '../providers/files/multipart';
+import { publicBase } from '../providers/files/s3';
 import { countedEachTime, sharedInBatches } from '../providers/limits/batched';
 import { routeLimitStore } from '../providers/limits/route-store';
 import { originChecker } from './cors-origins';
@@ -18,19 +19,26 @@ const SIGN_IN_FRAMES = ['https://accounts.google.com', 'https://appleid.apple.co
 const servedOverHttps = (config: Pick<Config, 'publicUrl'>) =>
   config.publicUrl.startsWith('https:');
 
+/** With S3_BUCKET set, pictures, question images and recordings load from the bucket's origin. */
+const uploadOrigins = (config: Partial<Pick<Config, 's3'>>) =>
+  config.s3 ? [new URL(publicBase(config.s3)).origin] : [];
+
 /**
  * One policy for everything we serve: the portal and console are Vite builds from this origin
  * (module scripts, emotion's inline styles), the API reference is swagger-ui's files from this
  * origin (no inline script), the speech synthesizer is WebAssembly, audio plays from blob: URLs.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>) {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 's3'>>,
+) {
+  const uploads = uploadOrigins(config);
   return {
     useDefaults: true,
     directives: {
       'script-src': ["'self'", "'wasm-unsafe-eval'", ...SIGN_IN_SCRIPTS],
       'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-      'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
-      'media-src': ["'self'", 'data:', 'blob:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', ...uploads],
+      'media-src': ["'self'", 'data:', 'blob:', ...uploads],
       'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
       'worker-src': ["'self'", 'blob:'],
       'frame-src': ["'self'", ...SIGN_IN_FRAMES],

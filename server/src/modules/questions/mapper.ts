@@ -1,12 +1,13 @@
 import type { Question, QuestionImage, StudentQuestion } from '@kyu/core/contract';
-import { UPLOADS_URL_PREFIX } from '../../providers/files';
+import type { UrlOf } from '../../providers/files';
 import type { MarkableQuestion } from '../marking';
 import type { QuestionRow } from './queries';
 
 /** Where the file store keeps question images; `images` holds the names under it. */
 export const IMAGE_FOLDER = 'questions';
 
-export const imageUrl = (filename: string) => `${UPLOADS_URL_PREFIX}${IMAGE_FOLDER}/${filename}`;
+/** The file store key of a question image named `filename`. */
+export const imageKey = (filename: string) => `${IMAGE_FOLDER}/${filename}`;
 
 /** The read-aloud audio is served by the API itself, under a name that changes with the text. */
 export const audioUrl = (row: Pick<QuestionRow, 'id' | 'audioFilename'>) =>
@@ -19,14 +20,15 @@ export interface LoadedQuestion {
   courseTaggingIds: number[];
 }
 
-const images = (row: QuestionRow): QuestionImage[] =>
-  row.images.map((filename) => ({ filename, url: imageUrl(filename) }));
+// URLs come from the file store in use (local or a bucket), passed in to keep the mapper pure.
+const images = (row: QuestionRow, urlOf: UrlOf): QuestionImage[] =>
+  row.images.map((filename) => ({ filename, url: urlOf(imageKey(filename)) }));
 
 /**
  * What every viewer sees, built field by field: a key added to the table later must be added
  * here on purpose to reach a student, never arrive by spreading a row.
  */
-function publicOf(row: QuestionRow, courseTaggingIds: number[]) {
+function publicOf(row: QuestionRow, courseTaggingIds: number[], urlOf: UrlOf) {
   return {
     id: row.id,
     course_id: row.courseId,
@@ -38,7 +40,7 @@ function publicOf(row: QuestionRow, courseTaggingIds: number[]) {
     difficulty_level_id: row.difficultyLevelId,
     course_tagging_ids: courseTaggingIds,
     passage_id: row.passageId,
-    question_images: images(row),
+    question_images: images(row, urlOf),
     audio_url: audioUrl(row),
   };
 }
@@ -50,24 +52,24 @@ const keyOf = (row: QuestionRow) => ({
 });
 
 /** A question as a student receives it before marking: no answer, explanation or method. */
-export function studentQuestion(q: LoadedQuestion): StudentQuestion {
+export function studentQuestion(q: LoadedQuestion, urlOf: UrlOf): StudentQuestion {
   return {
-    ...publicOf(q.row, q.courseTaggingIds),
-    sub_questions: q.parts.map((part) => publicOf(part, q.courseTaggingIds)),
+    ...publicOf(q.row, q.courseTaggingIds, urlOf),
+    sub_questions: q.parts.map((part) => publicOf(part, q.courseTaggingIds, urlOf)),
   };
 }
 
 /** A question with its key and review state, for staff (and a student after marking). */
-export function staffQuestion(q: LoadedQuestion): Question {
+export function staffQuestion(q: LoadedQuestion, urlOf: UrlOf): Question {
   return {
-    ...publicOf(q.row, q.courseTaggingIds),
+    ...publicOf(q.row, q.courseTaggingIds, urlOf),
     ...keyOf(q.row),
     is_enabled: q.row.isEnabled,
     is_approved: q.row.isApproved,
     need_review: q.row.needReview,
     retired: q.row.retiredAt !== null,
     sub_questions: q.parts.map((part) => ({
-      ...publicOf(part, q.courseTaggingIds),
+      ...publicOf(part, q.courseTaggingIds, urlOf),
       ...keyOf(part),
     })),
   };

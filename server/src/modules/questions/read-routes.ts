@@ -45,7 +45,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       cacheFor(reply, request.query.cache);
-      return listQuestions(app.db, viewerOf(request), request.query);
+      return listQuestions(app.db, app.files.urlOf, viewerOf(request), request.query);
     },
   );
 
@@ -78,7 +78,7 @@ export async function questionReadRoutes(instance: FastifyInstance) {
         response: { 200: Type.Array(Question) },
       },
     },
-    async (request) => filteredQuestions(app.db, viewerOf(request), request.query),
+    async (request) => filteredQuestions(app.db, app.files.urlOf, viewerOf(request), request.query),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { assertCanWrite, type Viewer } from './access';
 import { questionsChanged, type QuestionCache } from './cache';
 import { assertKeyFitsType, parseQuestionInput } from './input';
 import { loadRows } from './loader';
-import { IMAGE_FOLDER, imageUrl, staffQuestion } from './mapper';
+import { imageKey, staffQuestion } from './mapper';
 import * as q from './save-queries';
 import { questionNotFound, visibleCourse, visibleQuestion } from './service';
 import type { QuestionForm } from './upload';
@@ -66,7 +66,7 @@ export async function saveQuestion(
   const added: string[] = [];
   for (const image of form.images) {
     const filename = `${randomBytes(12).toString('hex')}.${image.ext}`;
-    await deps.files.put(`${IMAGE_FOLDER}/${filename}`, image.bytes, image.mime);
+    await deps.files.put(imageKey(filename), image.bytes, image.mime);
     added.push(filename);
   }
   const kept = input.question_images ?? before?.images ?? [];
@@ -107,7 +107,7 @@ export async function saveQuestion(
       q.writeQuestion(tx, input.id, values, parts, taggingIds),
     );
   } catch (error) {
-    await Promise.all(added.map((name) => deps.files.remove(imageUrl(name))));
+    await Promise.all(added.map((name) => deps.files.removeKey(imageKey(name))));
     if (databaseError(error)?.code === FOREIGN_KEY_VIOLATION) {
       throw conflict('Students answered a part this change removes; retire the question instead.');
     }
@@ -115,10 +115,10 @@ export async function saveQuestion(
   }
   await questionsChanged(deps.db, deps.questions, [id]);
   const dropped = (before?.images ?? []).filter((name) => !kept.includes(name));
-  await Promise.all(dropped.map((name) => deps.files.remove(imageUrl(name))));
+  await Promise.all(dropped.map((name) => deps.files.removeKey(imageKey(name))));
   const [saved] = await loadRows(deps.db, [id]);
   if (!saved) throw questionNotFound();
-  return staffQuestion(saved);
+  return staffQuestion(saved, deps.files.urlOf);
 }
 
 /**
@@ -150,6 +150,6 @@ export async function deleteQuestion(
   }
   await questionsChanged(deps.db, deps.questions, [id]);
   const images = [...(loaded?.row.images ?? []), ...(loaded?.parts.flatMap((p) => p.images) ?? [])];
-  await Promise.all(images.map((name) => deps.files.remove(imageUrl(name))));
+  await Promise.all(images.map((name) => deps.files.removeKey(imageKey(name))));
   return { deleted: true, retired: false };
 }

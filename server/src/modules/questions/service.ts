@@ -10,6 +10,7 @@ import type {
 } from '@kyu/core/contract';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/problem';
+import type { UrlOf } from '../../providers/files';
 import { canSee, courseScope, isPublished, type Viewer } from './access';
 import { hasReported, passagesByIds } from './content-queries';
 import { listIds, searchIds, topicCounts } from './list-queries';
@@ -54,6 +55,7 @@ export async function visibleQuestion(db: Db, viewer: Viewer, id: number) {
  */
 export async function listQuestions(
   db: Db,
+  urlOf: UrlOf,
   viewer: Viewer,
   query: QuestionListQuery,
 ): Promise<(Question | StudentQuestion)[]> {
@@ -89,7 +91,9 @@ export async function listQuestions(
     db,
     query.ids?.length ? query.ids.filter((id) => ids.includes(id)) : ids,
   );
-  return viewer.staff && query.ans ? loaded.map(staffQuestion) : loaded.map(studentQuestion);
+  return loaded.map((x) =>
+    viewer.staff && query.ans ? staffQuestion(x, urlOf) : studentQuestion(x, urlOf),
+  );
 }
 
 /** `GET /questions/course-taggings/{courseId}`; students count only what they would be offered. */
@@ -119,6 +123,7 @@ export async function courseTopics(
 /** `GET /questions/filtered`: with `search_text`, only matches, best first. */
 export async function filteredQuestions(
   db: Db,
+  urlOf: UrlOf,
   viewer: Viewer,
   query: FilteredQuery,
 ): Promise<Question[]> {
@@ -135,7 +140,7 @@ export async function filteredQuestions(
   const ids = text
     ? await searchIds(db, filter, text, limit)
     : await listIds(db, filter, { limit, offset: 0 });
-  return (await loadRows(db, ids)).map(staffQuestion);
+  return (await loadRows(db, ids)).map((x) => staffQuestion(x, urlOf));
 }
 
 /** `GET /questions/{id}/answers`. */

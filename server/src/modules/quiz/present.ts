@@ -1,4 +1,5 @@
 import type { Attempt, Evaluation, OpenAttempt, StudentQuestion } from '@kyu/core/contract';
+import type { UrlOf } from '../../providers/files';
 import type { AttemptRow, EvaluationRow } from './queries';
 import {
   maxMarksOf,
@@ -86,8 +87,8 @@ export function evaluationJson(row: EvaluationRow, key: RevealedKey | null): Eva
  * A question as a student receives it, by the question bank's own mapper (no answer,
  * explanation or method); its marks are what its answer is marked out of.
  */
-export const studentQuestion = (q: LoadedQuestion): StudentQuestion => ({
-  ...bankQuestion(q),
+export const studentQuestion = (q: LoadedQuestion, urlOf: UrlOf): StudentQuestion => ({
+  ...bankQuestion(q, urlOf),
   marks: maxMarksOf(q),
 });
 

@@ -57,6 +57,14 @@ describe('local file store', () => {
     ).rejects.toThrow();
   });
 
+  it('answers the URL of a key under /uploads/ and removes a file by its key', async () => {
+    const store = createFileStore({ dataDir });
+    expect(store.urlOf('questions/9-ghi.png')).toBe('/uploads/questions/9-ghi.png');
+    await store.put('questions/9-ghi.png', PNG_BYTES, 'image/png');
+    await store.removeKey('questions/9-ghi.png');
+    await expect(readFile(join(uploadsDir({ dataDir }), 'questions/9-ghi.png'))).rejects.toThrow();
+  });
+
   it('refuses a key that could leave the uploads folder', async () => {
     const store = createFileStore({ dataDir });
     await expect(store.put('../escape.png', PNG_BYTES, 'image/png')).rejects.toThrow(/Unsafe/);

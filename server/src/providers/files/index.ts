@@ -4,12 +4,12 @@ import { localDiskStore } from './local-disk';
 import { s3Store } from './s3';
 import type { FileStore } from './types';
 
-export type { FileStore } from './types';
+export type { FileStore, UrlOf } from './types';
 
 /** The folder local uploads are kept in and served from. */
 export const uploadsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'uploads');
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
+const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** S3-compatible storage when S3_BUCKET is set, else the local data folder. */
 export function createFileStore(

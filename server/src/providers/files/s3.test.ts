@@ -37,6 +37,15 @@ describe('S3-compatible file store', () => {
     expect((await fetch(url)).status).toBe(404);
   });
 
+  it('answers the URL of a key on the public base and removes an object by its key', async () => {
+    const store = createFileStore({ dataDir: '/nonexistent', s3: settings });
+    const url = store.urlOf('questions/5-mno.png');
+    expect(url).toBe(`${s3.endpoint}/kyu-uploads/questions/5-mno.png`);
+    expect(await store.put('questions/5-mno.png', PNG_BYTES, 'image/png')).toBe(url);
+    await store.removeKey('questions/5-mno.png');
+    expect((await fetch(url)).status).toBe(404);
+  });
+
   it('ignores URLs it did not hand out', async () => {
     const store = createFileStore({ dataDir: '/nonexistent', s3: settings });
     const url = await store.put('profile-pics/3-ghi.png', PNG_BYTES, 'image/png');

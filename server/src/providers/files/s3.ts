@@ -35,7 +35,13 @@ export function s3Store(s: S3Settings): FileStore {
       : {}),
   });
   const prefix = `${publicBase(s)}/`;
+  const urlOf = (key: string) => prefix + key;
+  const removeKey = async (key: string) => {
+    if (isSafeKey(key)) await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: key }));
+  };
   return {
+    urlOf,
+    removeKey,
     async put(key, bytes, contentType) {
       if (!isSafeKey(key)) throw new Error(`Unsafe file key: ${key}`);
       await client.send(
@@ -48,11 +54,11 @@ export function s3Store(s: S3Settings): FileStore {
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
-      return prefix + key;
+      return urlOf(key);
     },
     async remove(url) {
       const key = keyOf(url, prefix);
-      if (key) await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: key }));
+      if (key) await removeKey(key);
     },
   };
 }

@@ -16,23 +16,23 @@ const noAttempt = () => notFound('No attempt at this quiz is open to you.');
 
 /** The quiz, its questions without keys, the attempt and its answers. */
 async function detail(
-  reader: QuizReader,
+  ctx: QuizContext,
   quiz: QuizRow,
   attempt: AttemptRow,
   sessionId: string | null,
 ): Promise<QuizDetail> {
-  const rows = await q.evaluationsOf(reader.db, attempt.id);
+  const rows = await q.evaluationsOf(ctx.db, attempt.id);
   const loaded = await questionsById(
-    reader,
+    ctx,
     rows.map((r) => r.questionId),
   );
   const ordered = rows.map((r) => loaded.get(r.questionId)).filter((x) => x !== undefined);
   return {
     quiz: quizSummary(quiz, ordered.length),
-    questions: ordered.map(studentQuestion),
-    passages: await passagesOf(reader.db, ordered),
+    questions: ordered.map((x) => studentQuestion(x, ctx.files.urlOf)),
+    passages: await passagesOf(ctx.db, ordered),
     attempt: attemptJson(attempt),
-    evaluations: await evaluationsJson(reader, rows),
+    evaluations: await evaluationsJson(ctx, rows),
     session_id: sessionId,
   };
 }

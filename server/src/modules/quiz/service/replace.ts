@@ -33,5 +33,8 @@ export async function replaceQuestion(
     await q.addMaxScore(tx, attempt.id, maxMarks - current.maxMarks);
     return row;
   });
-  return { evaluation: evaluationJson(saved, null), question: studentQuestion(replacement) };
+  return {
+    evaluation: evaluationJson(saved, null),
+    question: studentQuestion(replacement, ctx.files.urlOf),
+  };
 }
