@@ -61,6 +61,10 @@ async function save(call: () => Promise<Child>): Promise<ChildSave> {
 export const updateChild = (id: number, change: ChildUpdate) =>
   save(() => api.patch<Child>(`/users/children/${id}`, change));
 
+/** Turns weekly leagues on or off for a child: on sends `leagues_blocked: false`. */
+export const setChildLeagues = (id: number, on: boolean) =>
+  updateChild(id, { leagues_blocked: !on });
+
 /** Makes a new student account for the parent's child (`POST .../parent/create-child-account`). */
 export const createChild = (body: CreateChildBody) =>
   save(() => api.post<Child>(`/users/onboarding/${PRODUCT}/parent/create-child-account`, body));

@@ -5,7 +5,7 @@ import { UserRole } from '../constants/roles';
 import { signOutLocally } from '../account/sign-out';
 import { $user } from '../account/stores';
 import { resetCore } from '../testing/reset';
-import { $children, createChild, loadChildren, updateChild } from './children';
+import { $children, createChild, loadChildren, setChildLeagues, updateChild } from './children';
 import { $overviews, loadChildOverview } from './overview';
 
 const WEEK = {
@@ -68,6 +68,22 @@ describe('children', () => {
       fields: { first_name: 'must not be empty' },
     });
     expect($children.get()).toEqual([ada]);
+  });
+
+  it('turns a child’s leagues off as leagues_blocked and keeps the saved child in the list', async () => {
+    const ada = makeChild();
+    const blocked = {
+      ...ada,
+      user_information: { ...ada.user_information, leagues_blocked: true },
+    };
+    const seen = fakeFetch(
+      on('GET', '/api/v1/users/children', { body: [ada] }),
+      on('PATCH', `/api/v1/users/children/${ada.id}`, { body: blocked }),
+    );
+    await loadChildren();
+    expect(await setChildLeagues(ada.id, false)).toEqual({ ok: true, child: blocked });
+    expect(JSON.parse(String(seen[1]!.body))).toEqual({ leagues_blocked: true });
+    expect($children.get()?.[0]?.user_information.leagues_blocked).toBe(true);
   });
 
   it('another parent’s child answers 403 in words', async () => {

@@ -36,6 +36,8 @@ describe('school saves with picked images', () => {
         'colours',
         'domain_name',
         'is_active',
+        'league_scope',
+        'leagues_enabled',
         'page_title',
         'privacy_text',
         'school_name',

@@ -33,6 +33,8 @@ export const toSchoolInput = (data: SchoolFormData): AdminSchoolInput => ({
   privacy_text: blankToNull(data.privacy_text),
   colours: Object.fromEntries(COLOUR_SLOTS.map((k) => [k, blankToNull(data.colours?.[k])])),
   ...(data.is_active === undefined ? {} : { is_active: data.is_active }),
+  ...(data.leagues_enabled === undefined ? {} : { leagues_enabled: data.leagues_enabled }),
+  ...(data.league_scope === undefined ? {} : { league_scope: data.league_scope }),
 });
 
 /** The picked files of a school form, slot by slot, in the order of the slots. */

@@ -12,6 +12,7 @@ import {
 import { LEGAL_TEXT_MAX } from '@kyu/core/contract';
 import { ColourInput } from './colour-input';
 import { ImageSlotInput } from './image-slot-input';
+import { LeagueInputs } from './league-inputs';
 import { COLOUR_SLOTS, IMAGE_SLOTS, type ImageSlot } from './slots';
 
 // The contract's pattern for domain_name (core/src/contract/admin.ts).
@@ -43,9 +44,8 @@ const SaveOnlyToolbar = () => (
 const LEGAL_HELP = "Plain text; leave empty to use Kyu's default";
 
 /**
- * The white-label record: name and domain, the ten colours, the eight images and the legal
- * texts; `children`
- * are further tabs, for what only a saved school has.
+ * The white-label record: name and domain, the ten colours, the eight images, the legal texts
+ * and the weekly leagues; `children` are further tabs, for what only a saved school has.
  */
 export const SchoolForm = ({ children }: { children?: ReactNode }) => (
   <TabbedForm toolbar={<SaveOnlyToolbar />}>
@@ -97,6 +97,9 @@ export const SchoolForm = ({ children }: { children?: ReactNode }) => (
         fullWidth
         validate={maxLength(LEGAL_TEXT_MAX)}
       />
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Leagues" path="leagues">
+      <LeagueInputs />
     </TabbedForm.Tab>
     {children}
   </TabbedForm>

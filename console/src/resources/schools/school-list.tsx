@@ -6,10 +6,12 @@ import {
   ImageField,
   List,
   SearchInput,
+  SelectField,
   TextField,
   TopToolbar,
 } from 'react-admin';
 import { $user } from '@kyu/core';
+import { LEAGUE_SCOPE_CHOICES } from './league-inputs';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -37,6 +39,13 @@ export const SchoolList = () => (
       <TextField source="school_name" label="School" />
       <TextField source="domain_name" label="Domain" emptyText="—" />
       <BooleanField source="is_active" label="Active" />
+      <BooleanField source="leagues_enabled" label="Leagues" />
+      <SelectField
+        source="league_scope"
+        label="League groups"
+        choices={LEAGUE_SCOPE_CHOICES}
+        sortable={false}
+      />
     </Datagrid>
   </List>
 );

@@ -5,7 +5,7 @@ import { $user } from '@kyu/core/session';
 import { resetCore } from '@kyu/core/testing';
 import { makeChild, makeProduct, makeSessionUser, makeSubscription } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManageChildPage } from './manage-child-page';
 
@@ -91,6 +91,34 @@ describe('managing a child', () => {
     expect(first.getAttribute('aria-invalid')).toBe('true');
     const patch = seen.find((r) => r.method === 'PATCH');
     expect(JSON.parse(String(patch?.body))).toEqual({ first_name: 'A'.repeat(81) });
+  });
+
+  it('shows the leagues switch on and turns it off as leagues_blocked', async () => {
+    const blocked = {
+      ...child,
+      user_information: { ...child.user_information, leagues_blocked: true },
+    };
+    const seen = serve(on('PATCH', `/api/v1/users/children/${child.id}`, { body: blocked }));
+    page();
+    const leagues = await screen.findByRole<HTMLInputElement>('switch', { name: 'Weekly leagues' });
+    await waitFor(() => expect(leagues.checked).toBe(true));
+    expect(leagues.getAttribute('aria-describedby')).toBe('child-leagues-help');
+    expect(screen.getByText(/^Leagues show your child's pseudonym/)).toBeTruthy();
+    fireEvent.click(leagues);
+    await waitFor(() => expect(leagues.checked).toBe(false));
+    const patch = seen.find((r) => r.method === 'PATCH');
+    expect(JSON.parse(String(patch?.body))).toEqual({ leagues_blocked: true });
+  });
+
+  it('keeps the leagues switch as saved and says why when the server refuses', async () => {
+    serve(on('PATCH', `/api/v1/users/children/${child.id}`, problem(403, 'Not your child.')));
+    page();
+    const leagues = await screen.findByRole<HTMLInputElement>('switch', { name: 'Weekly leagues' });
+    // The children outlive a test, so the switch may first show the last test's saved child.
+    await waitFor(() => expect(leagues.checked).toBe(true));
+    fireEvent.click(leagues);
+    expect((await screen.findByRole('alert')).textContent).toBe('Not your child.');
+    expect(leagues.checked).toBe(true);
   });
 
   it('says plainly when the child is not one of yours', async () => {

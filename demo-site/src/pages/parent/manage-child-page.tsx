@@ -3,11 +3,12 @@ import { useEffect } from 'preact/hooks';
 import { $children, $childrenError, loadChildren } from '@kyu/core/family';
 import type { PageProps } from '../page-props';
 import { ChildForm } from './child-form';
+import { ChildLeagues } from './child-leagues';
 import { ChildSubscriptions } from './child-subscriptions';
 import { HardestQuestions } from './hardest-questions';
 import { parentLinks } from './links';
 
-/** /{product}/child/{childId}/manage: edit a child, manage their courses and subscriptions. */
+/** /{product}/child/{childId}/manage: edit a child, their leagues, courses and subscriptions. */
 export function ManageChildPage({ params }: PageProps) {
   const children = useStore($children);
   const error = useStore($childrenError);
@@ -43,6 +44,7 @@ export function ManageChildPage({ params }: PageProps) {
       </h1>
       <p class="muted">Signs in as {child.username}</p>
       <ChildForm key={child.id} child={child} />
+      <ChildLeagues child={child} />
       <ChildSubscriptions childId={child.id} />
       <HardestQuestions childId={child.id} name={child.first_name} />
       <p>{back}</p>
