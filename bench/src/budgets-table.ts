@@ -42,7 +42,8 @@ export const budgets: Budget[] = [
     name: 'loader: core chunk',
     dir: 'loader/dist',
     file: /^chunks\/core-.*\.js$/,
-    maxGzipBytes: 7700,
+    // Issue 12 put the theme's tokens between the brand's and the school's colours (7702 bytes).
+    maxGzipBytes: 7740,
   },
   {
     name: 'loader: preact + nanostores chunk',
