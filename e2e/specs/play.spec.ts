@@ -4,9 +4,9 @@ import { signIn, storedUser } from './helpers';
 import { answerShown, navButton } from './quiz-answers';
 import { closeShown, dismissStudentModals } from './student-modals';
 
-// Two pupils of one class race in a week's league: each sees the other move as they answer, one
-// earns stickers, the week ends by the development clock and the leader moves up while the other
-// moves down, once. The school's own page shows the league through <kyu-leaderboard>.
+// Two pupils of one class race in a week's league: each sees the other move as they answer; the
+// week ends by the development clock, the leader moves up while the other moves down, once, and
+// the leader's new sticker shows in the laboratory modal and the book. The school's own page shows the league through <kyu-leaderboard>.
 // The seeded pupils start the week in Silver (server/src/db/seed-data.ts).
 
 const API = `${KYU}/api/v1`;
@@ -92,35 +92,37 @@ test('two pupils race in a league, one earns stickers, and the week ends with on
   );
   expect(practice.length, 'seeded practice quizzes').toBeGreaterThanOrEqual(2);
 
-  // The spec answers the first option of each question, so a pupil takes quizzes until one of
-  // those answers earns full marks and the league points they pay.
-  const queue = [...practice];
-  async function earnPoints(page: Page, before: number) {
-    for (let quiz = queue.shift(); quiz; quiz = queue.shift()) {
+  // The spec answers the first option of each question, and earlier specs may have answered some
+  // quizzes already, so a pupil takes quizzes until their points pass `above`.
+  const taken = new Map<Page, Set<number>>();
+  async function earnPoints(page: Page, above: number) {
+    const done = taken.get(page) ?? new Set<number>();
+    taken.set(page, done);
+    for (const quiz of practice.filter((q) => !done.has(q.id))) {
+      done.add(quiz.id);
       await takeQuiz(page, quiz);
-      if ((await ownPoints(page)) > before) return quiz;
+      if ((await ownPoints(page)) > above) return;
     }
-    throw new Error('no seeded quiz earned points');
+    throw new Error('no seeded quiz earned enough points');
   }
 
-  // Mia answers first: her first quiz earns a sticker, shown in the laboratory modal.
-  const raced = await earnPoints(mia.page, 0);
+  // Mia answers first and joins the week's league.
+  await earnPoints(mia.page, 0);
   await mia.page.goto('/student/leaderboard');
-  expect(await stickersShown(mia.page)).toContain('First steps');
+  await stickersShown(mia.page);
   // Her own row has her own name; others see her pseudonym.
   await expect(row(mia.page, 'Mia Tan \\(you\\)')).toBeVisible();
   expect(await pointsOf(mia.page, 'Mia Tan')).toBeGreaterThan(0);
 
-  // Ethan answers the same quiz; Mia's board, left open, shows him arrive without a reload.
-  await ethan.page.goto('/student/leaderboard');
-  await takeQuiz(ethan.page, raced);
+  // Ethan answers too; Mia's board, left open, shows him arrive without a reload.
+  await earnPoints(ethan.page, 0);
   await expect(row(mia.page, ethan.pseudonym)).toBeVisible({ timeout: 30_000 });
 
-  // Mia answers another quiz; Ethan's board, left open, shows her move ahead of him.
+  // Mia answers more; Ethan's board, left open, shows her move ahead of him.
   await ethan.page.goto('/student/leaderboard');
   await stickersShown(ethan.page);
   const before = await pointsOf(ethan.page, mia.pseudonym);
-  await earnPoints(mia.page, before);
+  await earnPoints(mia.page, Math.max(before, await ownPoints(ethan.page)));
   await expect
     .poll(() => pointsOf(ethan.page, mia.pseudonym), { timeout: 30_000 })
     .toBeGreaterThan(before);
@@ -156,6 +158,8 @@ test('two pupils race in a league, one earns stickers, and the week ends with on
   await mia.page.goto('/student/leaderboard');
   expect(await stickersShown(mia.page)).toContain('Moving up');
   await expect(mia.page.getByText('moved up to Gold')).toBeVisible();
+  const book = mia.page.getByRole('list', { name: 'Stickers' });
   await mia.page.goto('/student/sticker-book');
-  await expect(mia.page.getByText('Moving up')).toBeVisible();
+  for (const earned of ['Moving up', 'First steps'])
+    await expect(book.getByRole('listitem').filter({ hasText: earned })).toContainText('Earned');
 });

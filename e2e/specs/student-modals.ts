@@ -10,11 +10,17 @@ const LEAGUE_DIALOG = 'dialog[open]';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addLocatorHandler(page.locator(PORTAL_DIALOG), (dialog) =>
-      dialog.locator('.actions button').click(),
+    // No waiting for the dialog to hide: the next modal (another new sticker) may open in the
+    // same element at once; the handler runs again before the next step if one is showing.
+    await page.addLocatorHandler(
+      page.locator(PORTAL_DIALOG),
+      (dialog) => dialog.locator('.actions button').click(),
+      { noWaitAfter: true },
     );
-    await page.addLocatorHandler(page.locator(LEAGUE_DIALOG), (dialog) =>
-      dialog.getByRole('button', { name: 'Got it' }).click(),
+    await page.addLocatorHandler(
+      page.locator(LEAGUE_DIALOG),
+      (dialog) => dialog.getByRole('button', { name: 'Got it' }).click(),
+      { noWaitAfter: true },
     );
     await use(page);
   },
