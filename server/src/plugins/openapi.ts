@@ -25,7 +25,8 @@ const TAGS = [
   { name: 'progress', description: "A student's XP, streaks, mock exams and revisions." },
   {
     name: 'play',
-    description: "Weekly leagues, a school's public league board, and students' play settings.",
+    description:
+      "Weekly leagues, a school's public league board, students' play settings, the sticker book, collectibles and their images.",
   },
   {
     name: 'analysis',
@@ -45,7 +46,6 @@ const TAGS = [
   { name: 'chat', description: 'The tutor chat: signed-in threads, and public chats.' },
   { name: 'questions', description: 'Questions, passages, answer keys, audio and reports.' },
   { name: 'quiz', description: 'Quizzes, attempts, submissions and their marking.' },
-  { name: 'play', description: "A student's sticker book and collectibles, and their images." },
 ];
 
 const DESCRIPTION = [
