@@ -9,15 +9,18 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The newest mail in the development mailbox for an address, waiting for it to arrive. */
-export async function latestMail(request: APIRequestContext, to: string) {
+/**
+ * The newest mail in the development mailbox for an address (whose subject matches, when given),
+ * waiting for it to arrive: mails sent on a later webhook, like a receipt, come after others.
+ */
+export async function latestMail(request: APIRequestContext, to: string, subject?: RegExp) {
   let mail: { subject: string; text: string; links: string[] } | undefined;
   await expect
     .poll(
       async () => {
         const res = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
         const list = (await res.json()) as (typeof mail)[];
-        mail = list[0];
+        mail = subject ? list.find((m) => subject.test(m!.subject)) : list[0];
         return Boolean(mail);
       },
       { timeout: 10_000 },
