@@ -8,3 +8,4 @@ export * from './commerce';
 export * from './timings';
 export * from './play';
 export * from './stickers';
+export * from './teaching';

@@ -63,3 +63,5 @@ export { REFERRAL_QUOTA, DEFAULT_REFERRAL_PROGRAM } from '../constants/commerce'
 export * from '../constants/play';
 /** The sticker catalogue, for the server's sticker book. */
 export * from '../constants/stickers';
+/** Teaching ids and defaults, for the server's classes, lessons and worksheets. */
+export * from '../constants/teaching';

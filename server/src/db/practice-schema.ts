@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tsvector } from './columns';
 import type { AnswerKey, QuestionOption } from '@kyu/core/contract';
-import { courses, schools, users } from './school-schema';
+import { classes, courses, schools, users } from './school-schema';
 
 /** A topic of a course (the spec's course tagging) that questions are tagged with. */
 export const courseTaggings = pgTable(
@@ -144,6 +144,9 @@ export const quizzes = pgTable(
     schoolId: integer('school_id').references(() => schools.id),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     isShared: boolean('is_shared').notNull().default(false),
+    /** Worksheets (issue 13): how the creator grouped its questions, and the class it was made for. */
+    worksheetGroupType: integer('worksheet_group_type'),
+    ownerClassId: integer('owner_class_id').references(() => classes.id, { onDelete: 'set null' }),
     isDemo: boolean('is_demo').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

@@ -1,7 +1,8 @@
 /**
  * Every table, for drizzle (migrations are generated from this file) and for the app. The
  * tables live in files by area; the school's own tables are the leaf the others refer to, so
- * no schema file imports another but `school-schema.ts` and `columns.ts`.
+ * no schema file imports another but `school-schema.ts` and `columns.ts` (teaching also refers
+ * to practice's quizzes).
  */
 export * from './school-schema';
 export * from './coach-schema';
@@ -14,3 +15,4 @@ export * from './activation-schema';
 export * from './payments-schema';
 export * from './stickers-schema';
 export * from './league-schema';
+export * from './teaching-schema';
