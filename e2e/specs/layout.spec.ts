@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './student-modals';
+import { dismissStudentModals, test } from './student-modals';
 import { UserRole } from '../../core/src/constants/roles';
 import { buildPath, ROUTES } from '../../core/src/routes';
 import { DEMO_PASSWORD } from '@kyu/test-support/demo';
@@ -85,6 +85,8 @@ test("a phone's Menu button opens and closes the links from the keyboard", async
   const nav = page.getByRole('navigation', { name: 'Main' });
   const library = nav.getByRole('link', { name: 'Library', exact: true });
   await expect(library).toBeHidden();
+  // Keys go to whatever holds focus, and a one-time modal opening takes it: none may be left.
+  await dismissStudentModals(page);
   await menu.focus();
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
