@@ -8,6 +8,7 @@ import {
 } from '@kyu/core/leaderboard';
 import { truncateText } from '@kyu/core/text';
 import { useEffect } from 'preact/hooks';
+import { BoardTable } from './board-table';
 
 /** A school's top students this week under their pseudonyms, for visitors to its site. */
 export function SchoolBoard({ schoolId, now = Date.now() }: { schoolId: number; now?: number }) {
@@ -31,37 +32,17 @@ export function SchoolBoard({ schoolId, now = Date.now() }: { schoolId: number; 
       {board.students.length === 0 ? (
         <p class="kyu-status">Nobody has earned league points this week yet.</p>
       ) : (
-        <div class="kyu-board-scroll" tabIndex={0} role="region" aria-label={caption}>
-          <table>
-            <caption class="kyu-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" class="kyu-num">
-                  Rank
-                </th>
-                <th scope="col">Student</th>
-                <th scope="col">League</th>
-                <th scope="col" class="kyu-num">
-                  Level
-                </th>
-                <th scope="col" class="kyu-num">
-                  Points
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.students.map((row) => (
-                <tr key={`${row.rank}-${row.name}`}>
-                  <td class="kyu-num">{row.rank}</td>
-                  <th scope="row">{truncateText(row.name)}</th>
-                  <td>{leagueName(row.league)}</td>
-                  <td class="kyu-num">{row.current_level}</td>
-                  <td class="kyu-num">{row.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BoardTable caption={caption} hideCaption withLeague>
+          {board.students.map((row) => (
+            <tr key={`${row.rank}-${row.name}`}>
+              <td class="kyu-num">{row.rank}</td>
+              <th scope="row">{truncateText(row.name)}</th>
+              <td>{leagueName(row.league)}</td>
+              <td class="kyu-num">{row.current_level}</td>
+              <td class="kyu-num">{row.points}</td>
+            </tr>
+          ))}
+        </BoardTable>
       )}
     </div>
   );
