@@ -48,13 +48,14 @@ export default defineConfig({
         comments: { annotation: false },
         // Stable, readable names for what every widget shares: core, and Preact with r2wc. The
         // coach's, the quiz's and the redeem widget's own parts of core (chat, tutor, preferences,
-        // quiz, progress, streaming, marks, the answer codec, redeem, leaderboard, text) and the SSE parser stay out of the shared chunks,
+        // quiz, progress, streaming, marks, the answer codec, checkout and the family's children
+        // it uses, redeem, leaderboard, text) and the SSE parser stay out of the shared chunks,
         // so other widgets do not download them.
         advancedChunks: {
           groups: [
             {
               name: 'core',
-              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|cart|checkout|redeem|leaderboard|text|contract[\\/]answer-codec)/,
+              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|cart|checkout|family|redeem|leaderboard|text|contract[\\/]answer-codec)/,
             },
             // Preact and nanostores first; then React compatibility and r2wc, which only the
             // widgets wrapped with r2wc load (the coach is not).

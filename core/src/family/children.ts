@@ -46,12 +46,17 @@ function keep(child: Child): void {
   $children.set(at < 0 ? [...list, child] : list.map((c) => (c.id === child.id ? child : c)));
 }
 
-async function save(call: () => Promise<Child>): Promise<ChildSave> {
+// Saves through the API and keeps the answer in the list; a refusal is thrown.
+async function kept(call: () => Promise<Child>): Promise<Child> {
   clearAtSignOut('family', forget);
+  const child = await call();
+  keep(child);
+  return child;
+}
+
+async function save(call: () => Promise<Child>): Promise<ChildSave> {
   try {
-    const child = await call();
-    keep(child);
-    return { ok: true, child };
+    return { ok: true, child: await kept(call) };
   } catch (error) {
     return { ok: false, message: problemMessage(error), fields: fieldErrors(error) };
   }
@@ -65,9 +70,17 @@ export const updateChild = (id: number, change: ChildUpdate) =>
 export const setChildLeagues = (id: number, on: boolean) =>
   updateChild(id, { leagues_blocked: !on });
 
-/** Makes a new student account for the parent's child (`POST .../parent/create-child-account`). */
-export const createChild = (body: CreateChildBody) =>
-  save(() => api.post<Child>(`/users/onboarding/${PRODUCT}/parent/create-child-account`, body));
+const postChild = (body: CreateChildBody) =>
+  api.post<Child>(`/users/onboarding/${PRODUCT}/parent/create-child-account`, body);
+
+/**
+ * Makes a new student account for the parent's child (`POST .../parent/create-child-account`)
+ * and answers it; a refusal (a taken username: 409) is thrown, for a form that shows problems.
+ */
+export const addChild = (body: CreateChildBody) => kept(() => postChild(body));
+
+/** Makes a new student account for the parent's child, answering what a form shows. */
+export const createChild = (body: CreateChildBody) => save(() => postChild(body));
 
 /** Links a child's existing student account by its sign-in (`POST .../parent/link-child-account`). */
 export const linkChild = (body: LinkChildBody) =>
