@@ -95,19 +95,22 @@ const memberOf = (classId: number) =>
   );
 
 /** A parent belongs to a school by their own account, or through a child of it. */
-const parentOfSchool = (schoolId: number) =>
+const parentOfSchool = (db: Db, schoolId: number) =>
   or(
     eq(users.schoolId, schoolId),
     exists(
-      sql`(select 1 from ${parentChildren} join ${child} on ${child.id} = ${parentChildren.childId}
-        where ${parentChildren.parentId} = ${users.id} and ${child.schoolId} = ${schoolId})`,
+      db
+        .select({ one: sql`1` })
+        .from(parentChildren)
+        .innerJoin(child, eq(child.id, parentChildren.childId))
+        .where(and(eq(parentChildren.parentId, users.id), eq(child.schoolId, schoolId))),
     ),
   );
 
-function directoryWhere(f: DirectoryFilter): SQL | undefined {
+function directoryWhere(db: Db, f: DirectoryFilter): SQL | undefined {
   return and(
     eq(users.userRoleId, f.roleId),
-    f.roleId === 6 ? parentOfSchool(f.schoolId) : eq(users.schoolId, f.schoolId),
+    f.roleId === 6 ? parentOfSchool(db, f.schoolId) : eq(users.schoolId, f.schoolId),
     f.search ? sql`${searchable} ilike ${containing(f.search)}` : undefined,
     f.teacherRoleId === undefined ? undefined : eq(users.teacherRoleId, f.teacherRoleId),
     f.academicLevelId === undefined ? undefined : eq(users.academicLevelId, f.academicLevelId),
@@ -137,7 +140,7 @@ export async function directoryPage(
   f: DirectoryFilter,
   paging: { page: number; size: number; orderBy: DirectoryOrder; desc: boolean },
 ) {
-  const where = directoryWhere(f);
+  const where = directoryWhere(db, f);
   const order = ORDER[paging.orderBy].map((c) => (paging.desc ? desc(c) : asc(c)));
   const rows = await db
     .select({ ...person, total: sql<number>`count(*) over ()::int` })
