@@ -39,7 +39,7 @@ const SEED = `
   insert into academic_levels (name) values ('Directory level');
   insert into subjects (name) values ('Directory subject');
   insert into users (email, username, first_name, last_name, user_role_id, school_id)
-  select 'td-' || i || '@example.com', 'td-' || i, ${FIRST}[1 + i % 10], ${LAST}[1 + (i / 10) % 10] || ' ' || i, 1,
+  select 'td-' || i || '@example.com', 'td-' || i, ${FIRST}[1 + (i / ${SCHOOLS}) % 10], ${LAST}[1 + (i / ${SCHOOLS * 10}) % 10] || ' ' || i, 1,
     (select min(id) from schools) + i % ${SCHOOLS}
   from generate_series(0, ${STUDENTS * SCHOOLS - 1}) i;
   insert into users (email, username, first_name, last_name, user_role_id, teacher_role_id, school_id)
@@ -62,7 +62,7 @@ async function seed(url: string) {
       `seeded ${SCHOOLS} schools of ${STUDENTS} students in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const owner = Number(await psql(url, "select id from users where username = 'td-owner'"));
-    return openSession(database.db, owner);
+    return await openSession(database.db, owner);
   } finally {
     await database.close();
   }
