@@ -1,4 +1,4 @@
-import { PRODUCT, TeacherRole, UserRole } from '../constants';
+import { PRODUCT, UserRole } from '../constants';
 import type { SessionUser } from '../contract';
 import { isTeachHost, type BrandId } from '../branding/model';
 import { loginPath, matchRoute, type RouteDef } from '../routes';
