@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { CustomRoutes, Navigate, Resource, type DashboardComponent } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import type { Mount } from './mounts';
 import { AssessmentsPage } from './pages/assessments/assessments-page';
 import { RagManagementPage } from './pages/rag-management/rag-management-page';
-import { ManageClassesPage } from './pages/teacher/manage-classes-page';
 import { TeacherReportsPage } from './pages/teacher/teacher-reports-page';
 import { courses } from './resources/courses';
 import { schools } from './resources/schools';
@@ -23,6 +22,43 @@ export interface Console {
 }
 
 const to = (path: string) => () => <Navigate to={path} replace />;
+
+/**
+ * A page loaded only when opened, so the console's entry chunk does not carry it (budget
+ * 'console: entry'). `load` picks the page out of its module.
+ */
+const lazyPage = <M,>(module: () => Promise<M>, pick: (m: M) => ComponentType) => {
+  const Page = lazy(() => module().then((m) => ({ default: pick(m) })));
+  return (
+    <Suspense fallback={<p>Loading…</p>}>
+      <Page />
+    </Suspense>
+  );
+};
+
+// Teaching (issue 13): the Manage group (teacher-admins) and the teacher's students, lazily.
+const directoryPages = () => import('./pages/teacher/manage/directory-pages');
+const TEACHER_PAGES: [string, ReactNode][] = [
+  [
+    '/students',
+    lazyPage(
+      () => import('./pages/teacher/my-students-page'),
+      (m) => m.MyStudentsPage,
+    ),
+  ],
+  [
+    '/manage/classes',
+    lazyPage(
+      () => import('./pages/teacher/manage-classes-page'),
+      (m) => m.ManageClassesPage,
+    ),
+  ],
+  ['/manage/schools', lazyPage(directoryPages, (m) => m.ManageSchoolPage)],
+  ['/manage/students', lazyPage(directoryPages, (m) => m.ManageStudentsPage)],
+  ['/manage/teachers', lazyPage(directoryPages, (m) => m.ManageTeachersPage)],
+  ['/manage/parents', lazyPage(directoryPages, (m) => m.ManageParentsPage)],
+  ['/manage/activation-codes', lazyPage(directoryPages, (m) => m.ManageActivationCodesPage)],
+];
 
 // The spec names the school pages /admin/school-list and /admin/school/{schoolId}.
 const SchoolById = () => <Navigate to={`/schools/${useParams().schoolId ?? ''}`} replace />;
@@ -53,7 +89,9 @@ const teacher: Console = {
     <CustomRoutes>
       <Route path="/reports" element={<TeacherReportsPage />} />
       <Route path="/manage" element={<Navigate to="/manage/classes" replace />} />
-      <Route path="/manage/classes" element={<ManageClassesPage />} />
+      {TEACHER_PAGES.map(([path, page]) => (
+        <Route key={path} path={path} element={page} />
+      ))}
     </CustomRoutes>
   ),
 };

@@ -11,6 +11,7 @@ export * from './admin';
 export * from './admin-courses';
 export * from './reference';
 export * from './teachers';
+export * from './classes';
 export * from './chat';
 export * from './documents';
 export * from './nudges';

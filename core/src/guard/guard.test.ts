@@ -5,6 +5,7 @@ import { ROUTES } from '../routes';
 import { makeSessionUser, userWithRole } from '@kyu/test-support/data';
 import type { BrandId } from '../branding';
 import { loginPath } from '../routes';
+import { MANAGE_LANDING } from '../teaching';
 import { afterSignInPath, guard, roleHome } from '.';
 
 const at = (
@@ -79,6 +80,19 @@ describe('route guard (overview §4)', () => {
     expect(at('/teacher/manage/schools', teacher(TeacherRole.admin))).toMatchObject({
       kind: 'allow',
     });
+  });
+
+  it('the manage pages need teacher-role admin and default to classes', () => {
+    expect(at('/teacher/manage', teacher(TeacherRole.admin))).toEqual({
+      kind: 'redirect',
+      to: MANAGE_LANDING,
+    });
+    for (const segment of ['schools', 'classes', 'students', 'teachers', 'parents']) {
+      expect(at(`/teacher/manage/${segment}`, teacher(TeacherRole.teacher))).toEqual({
+        kind: 'redirect',
+        to: '/teacher/reports',
+      });
+    }
   });
 
   it('sends a student to the library when the learning path is disabled', () => {

@@ -1,5 +1,6 @@
 import { PRODUCT, UserRole } from '../constants';
 import type { RouteDef } from './model';
+import { MANAGE_LANDING } from '../teaching/model';
 
 const { student, teacher, admin, curriculum, curriculumGuest, parent } = UserRole;
 const STUDENT = [student] as const;
@@ -183,7 +184,7 @@ export const ROUTES: readonly RouteDef[] = [
   consoleRoute('teacherLessonsManage', '/teacher/lessons/manage', 'Manage lessons', TEACHER),
   consoleRoute('teacherManage', '/teacher/manage', 'Manage', TEACHER, {
     teacherAdminOnly: true,
-    redirectTo: '/teacher/manage/classes',
+    redirectTo: MANAGE_LANDING,
   }),
   ...(
     [

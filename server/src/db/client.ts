@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -138,7 +139,8 @@ export async function openDatabase(opts: {
   let client: PGlite;
   try {
     if (dir) mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    // The teacher directory's name search index (migration 0014) needs trigrams.
+    client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
     await client.waitReady;
   } catch (error) {
     throw new DatabaseStartError(

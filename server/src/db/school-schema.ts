@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -107,6 +108,13 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
     index('users_school_idx').on(t.schoolId),
+    // The teacher directory's search matches anywhere in a name (ILIKE '%x%'), which a b-tree
+    // cannot serve; trigrams can. The expression is the one directorySearch in
+    // modules/teachers/queries.ts writes, so the planner matches them.
+    index('users_name_search_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -38,7 +38,14 @@ const TAGS = [
     description:
       "The console's resources: schools, users, courses and their prices, documents, prompts, activation codes and course activations, subscriptions.",
   },
-  { name: 'teachers', description: "A teacher's own classes." },
+  {
+    name: 'teachers',
+    description: "The teacher directory: the school's teachers, students, parents and classes.",
+  },
+  {
+    name: 'classes',
+    description: "A school's classes for its teachers and admins: members, details and topics.",
+  },
   {
     name: 'reference',
     description: 'Academic levels, subjects, collectible themes and collectibles.',

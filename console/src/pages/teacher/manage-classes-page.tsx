@@ -1,12 +1,22 @@
+import { useState } from 'react';
 import { Title } from 'react-admin';
 import { useStore } from '@nanostores/react';
-import { $user, TeacherRole } from '@kyu/core';
-import { ClassesTable } from './classes-table';
+import { $user } from '@kyu/core';
+import { canManage } from '@kyu/core/teaching';
+import type { TeacherClassList } from '@kyu/core/contract';
+import { ClassCreateForm } from './manage/class-create-form';
+import { ClassEditor } from './manage/class-editor';
+import { useApi } from './manage/use-api';
 
-/** The Manage group's classes page, for teacher-admins only (overview §2). */
+/**
+ * The Manage group's classes page, for teacher-admins only (overview §2): the school's classes,
+ * a form to make one, and the class opened to add students from the directory or remove them.
+ */
 export const ManageClassesPage = () => {
   const user = useStore($user);
-  if (user?.teacher_role_id !== TeacherRole.admin) {
+  const classes = useApi<TeacherClassList>('/teachers/class');
+  const [open, setOpen] = useState<number | null>(null);
+  if (!user || !canManage(user)) {
     return (
       <div className="kyu-page">
         <Title title="Manage" />
@@ -14,13 +24,40 @@ export const ManageClassesPage = () => {
       </div>
     );
   }
+  const list = classes.state.status === 'ready' ? classes.state.data : [];
+  const opened = list.find((c) => c.id === open);
   return (
     <div className="kyu-page">
       <Title title="Manage classes" />
       <section className="kyu-card">
         <h2>Classes</h2>
-        <ClassesTable />
+        {classes.state.status === 'failed' && <p role="alert">{classes.state.message}</p>}
+        {classes.state.status === 'ready' && !list.length && <p>Your school has no classes yet.</p>}
+        <table className="kyu-table">
+          <tbody>
+            {list.map((c) => (
+              <tr key={c.id}>
+                <td>{c.name}</td>
+                <td>{c.academic_level_name}</td>
+                <td>{c.subject_name}</td>
+                <td>{c.student_count} students</td>
+                <td>
+                  <button type="button" onClick={() => setOpen(c.id)}>
+                    Open {c.name}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
+      <ClassCreateForm
+        onCreated={(id) => {
+          classes.reload();
+          setOpen(id);
+        }}
+      />
+      {opened && <ClassEditor key={opened.id} classId={opened.id} name={opened.name} />}
     </div>
   );
 };

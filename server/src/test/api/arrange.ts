@@ -53,6 +53,10 @@ const questionInput = (w: World) => ({
 export const ARRANGE: Record<string, Arrange> = {
   ...ARRANGE_PARENTS_AND_PRICES,
   ...ARRANGE_STICKERS,
+  // The class keeps its student, whom other calls find in it.
+  'PUT /api/v1/classes/{id}/students': ({ w }) => ({
+    body: json({ user_ids: [w.people.student.id] }),
+  }),
   'POST /api/v1/auth/signup': () => ({
     body: json({
       role: 'student',

@@ -27,6 +27,11 @@ const student = ['student'] as const;
 const admins = ['schoolAdmin', 'superAdmin', 'otherAdmin'] as const;
 const hillsideAdmins = ['schoolAdmin', 'superAdmin'] as const;
 const hillsideStaff = ['teacher', 'teacherAdmin', 'schoolAdmin'] as const;
+/** Teachers of either school, and of the first. */
+const teachers = ['teacher', 'teacherAdmin', 'otherTeacher'] as const;
+const hillsideTeachers = ['teacher', 'teacherAdmin'] as const;
+/** Who may use the first school's class: its teacher (a member), teacher-admin and admins. */
+const classStaff = [...hillsideTeachers, ...hillsideAdmins] as const;
 /** Who writes the first school's questions: its teachers and admins, and Kyu's staff. */
 const writers = [...hillsideStaff, 'superAdmin', 'curriculum'] as const;
 /** Who reads the first school's answer keys: its writers (a guest reads its own school's only). */
@@ -110,7 +115,29 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
   'DELETE /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
 
-  'GET /api/v1/teachers/class': { allow: ['teacher', 'teacherAdmin', 'otherTeacher'] },
+  'GET /api/v1/teachers/class': { allow: teachers },
+  // The directory is any teacher's, of their own school; another school's person or class is 403.
+  'GET /api/v1/teachers': { allow: teachers },
+  'GET /api/v1/teachers/students': { allow: teachers },
+  'GET /api/v1/teachers/parents': { allow: teachers },
+  'GET /api/v1/teachers/students/{id}': { allow: hillsideTeachers },
+  'GET /api/v1/teachers/parents/{id}': { allow: hillsideTeachers },
+  'GET /api/v1/teachers/{id}': { allow: hillsideTeachers },
+  'POST /api/v1/teachers/class': { allow: teachers },
+  'GET /api/v1/teachers/class/{id}': { allow: hillsideTeachers },
+  'POST /api/v1/teachers/class/{id}/assign': { allow: hillsideTeachers },
+  'POST /api/v1/teachers/class/{id}/unassign': { allow: hillsideTeachers },
+  'GET /api/v1/teachers/schools/details': { allow: teachers },
+  // A school's codes are its teacher-admin's (the second school's sees its own, none of Hillside's).
+  'GET /api/v1/teachers/activation-codes': { allow: ['teacherAdmin', 'otherTeacher'] },
+  // A class is its school's teachers' (a plain teacher's own only) and admins', and Kyu's admins'.
+  'GET /api/v1/classes': { allow: [...teachers, ...admins] },
+  // Kyu's own admins belong to no school, so have none to make a class in.
+  'POST /api/v1/classes': { allow: [...teachers, 'schoolAdmin', 'otherAdmin'] },
+  'GET /api/v1/classes/{id}/students': { allow: classStaff },
+  'PUT /api/v1/classes/{id}/students': { allow: classStaff },
+  'GET /api/v1/classes/{id}/details': { allow: classStaff },
+  'GET /api/v1/classes/{id}/topics': { allow: classStaff },
   'GET /api/v1/academic-levels': { allow: anyone },
   'GET /api/v1/subjects': { allow: anyone },
   'GET /api/v1/collectible-themes': { allow: anyone },
