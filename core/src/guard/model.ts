@@ -1,8 +1,7 @@
-import { PRODUCT, UserRole } from '../constants';
+import { PRODUCT, TeacherRole, UserRole } from '../constants';
 import type { SessionUser } from '../contract';
 import { isTeachHost, type BrandId } from '../branding/model';
 import { loginPath, matchRoute, type RouteDef } from '../routes';
-import { canManage } from '../teaching/model';
 
 /** What the guard is asked about: where the visitor is going, who they are, and the host. */
 export interface GuardInput {
@@ -78,7 +77,11 @@ function step(input: GuardInput): Step {
   if (route.roles && !route.roles.some((r) => r === user.user_role_id)) {
     return { kind: 'redirect', to: refusedRoleTarget(user) };
   }
-  if (route.teacherAdminOnly && user.user_role_id === UserRole.teacher && !canManage(user)) {
+  if (
+    route.teacherAdminOnly &&
+    user.user_role_id === UserRole.teacher &&
+    user.teacher_role_id !== TeacherRole.admin
+  ) {
     return { kind: 'redirect', to: '/teacher/reports' };
   }
   if (route.name === 'studentDashboard' && user.school_flags.learning_path_disabled) {

@@ -1,6 +1,5 @@
 import { PRODUCT, UserRole } from '../constants';
 import type { RouteDef } from './model';
-import { MANAGE_LANDING } from '../teaching/model';
 
 const { student, teacher, admin, curriculum, curriculumGuest, parent } = UserRole;
 const STUDENT = [student] as const;
@@ -184,7 +183,7 @@ export const ROUTES: readonly RouteDef[] = [
   consoleRoute('teacherLessonsManage', '/teacher/lessons/manage', 'Manage lessons', TEACHER),
   consoleRoute('teacherManage', '/teacher/manage', 'Manage', TEACHER, {
     teacherAdminOnly: true,
-    redirectTo: MANAGE_LANDING,
+    redirectTo: '/teacher/manage/classes',
   }),
   ...(
     [
