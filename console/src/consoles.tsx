@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CustomRoutes, Navigate, Resource, type DashboardComponent } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import type { Mount } from './mounts';
 import { AssessmentsPage } from './pages/assessments/assessments-page';
 import { RagManagementPage } from './pages/rag-management/rag-management-page';
 import { ManageClassesPage } from './pages/teacher/manage-classes-page';
-import { TeacherReportsPage } from './pages/teacher/teacher-reports-page';
 import { courses } from './resources/courses';
 import { schools } from './resources/schools';
 import { subscriptions } from './resources/subscriptions';
@@ -47,11 +46,20 @@ const admin: Console = {
   ],
 };
 
+// The reports bring recharts: loaded with their page, so the console's entry does not grow.
+const TeacherReportsPage = lazy(() => import('./pages/teacher/teacher-reports-page'));
+const StudentReportPage = lazy(() => import('./pages/teacher/reports/student-report-page'));
+const loading = (page: ReactNode) => <Suspense fallback={<p>Loading…</p>}>{page}</Suspense>;
+
 const teacher: Console = {
   dashboard: to('/reports'),
   children: (
     <CustomRoutes>
-      <Route path="/reports" element={<TeacherReportsPage />} />
+      <Route path="/reports" element={loading(<TeacherReportsPage />)} />
+      <Route
+        path="/students/:studentId/class/:classId/reports"
+        element={loading(<StudentReportPage />)}
+      />
       <Route path="/manage" element={<Navigate to="/manage/classes" replace />} />
       <Route path="/manage/classes" element={<ManageClassesPage />} />
     </CustomRoutes>

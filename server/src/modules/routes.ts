@@ -23,6 +23,7 @@ import { stickersRoutes } from './stickers/routes';
 import { artRoutes } from './stickers/art-routes';
 import { collectiblesRoutes } from './collectibles/routes';
 import { leaguesRoutes } from './leagues/routes';
+import { classReportsRoutes } from './class-reports/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -55,4 +56,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(artRoutes);
   await app.register(collectiblesRoutes);
   await app.register(leaguesRoutes);
+  // Full paths under /classes, /lessons and /worksheets, which other teaching modules share.
+  await app.register(classReportsRoutes);
 }

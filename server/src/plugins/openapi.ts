@@ -40,6 +40,11 @@ const TAGS = [
   },
   { name: 'teachers', description: "A teacher's own classes." },
   {
+    name: 'reports',
+    description:
+      'Teaching reports and class performance: a class against its school, topics, students, worksheets and lessons.',
+  },
+  {
     name: 'reference',
     description: 'Academic levels, subjects, collectible themes and collectibles.',
   },
