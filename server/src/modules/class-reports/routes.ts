@@ -56,7 +56,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'classTopicsPerformance',
+        operationId: 'getClassTopicsPerformance',
         summary: "Mastery of each topic the class's answers touch, least mastered first",
         description: DAYS,
         params: ClassParams,
@@ -73,7 +73,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'classStudentsPerformance',
+        operationId: 'getClassStudentsPerformance',
         summary: 'Each student: answers, full marks, score and counts by difficulty',
         description: DAYS,
         params: ClassParams,
@@ -90,7 +90,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'classAveragePerformance',
+        operationId: 'getClassAveragePerformance',
         summary: "The class's score by week (Monday, UTC)",
         description: DAYS,
         params: ClassParams,
@@ -107,7 +107,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'classPerformance',
+        operationId: 'getClassPerformance',
         summary: "The class's totals over the window",
         description: DAYS,
         params: ClassParams,
@@ -124,7 +124,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'schoolAveragePerformance',
+        operationId: 'getSchoolAveragePerformance',
         summary: "The score by week of every student of the class's school, to compare",
         description: DAYS,
         params: ClassParams,
@@ -141,7 +141,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'studentLessonsPerformance',
+        operationId: 'getStudentLessonsPerformance',
         summary: "A class student's progress in each lesson given to the class",
         params: ClassStudentParams,
         response: { 200: Type.Array(LessonPerformance) },
@@ -155,7 +155,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'studentLearningPathPerformance',
+        operationId: 'getStudentLearningPathPerformance',
         summary: "A class student's progress in each lesson of their own learning path",
         params: ClassStudentParams,
         response: { 200: Type.Array(LessonPerformance) },
@@ -169,7 +169,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'studentWorksheetsPerformance',
+        operationId: 'getStudentWorksheetsPerformance',
         summary: "A class student's worksheets given to the class, with their latest marks",
         params: ClassStudentParams,
         response: { 200: Type.Array(WorksheetPerformance) },
@@ -183,7 +183,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'worksheetSubmissions',
+        operationId: 'listWorksheetSubmissions',
         summary:
           'Each student of the class and their latest marked attempt of a worksheet given to it',
         params: ClassWorksheetParams,
@@ -199,7 +199,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'lessonSectionReport',
+        operationId: 'getLessonSectionReport',
         summary:
           "What the class, or one student, knew of a section's topics before its lesson was given, and after",
         description:
@@ -218,7 +218,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'worksheetAssignmentReport',
+        operationId: 'getWorksheetAssignmentReport',
         summary: "An assignment's questions (share right, who missed each) and its students' marks",
         params: AssignmentReportParams,
         response: { 200: AssignmentReport },
@@ -232,7 +232,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'classReport',
+        operationId: 'getClassReport',
         summary:
           'The class against its school by week, its topics by mastery, students by difficulty and the questions most of it gets wrong',
         description: KEPT,
@@ -250,7 +250,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'classTopicReport',
+        operationId: 'getClassTopicReport',
         summary: 'One topic in the class: by week, by student, and its most missed questions',
         description: KEPT,
         params: ClassTopicParams,
@@ -267,7 +267,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'studentReport',
+        operationId: 'getStudentReport',
         summary: 'A student in the class: score by week, topics, worksheets and lessons',
         description: KEPT,
         params: ClassStudentParams,
@@ -284,7 +284,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       ...staff,
       schema: {
         tags,
-        operationId: 'studentTopicReport',
+        operationId: 'getStudentTopicReport',
         summary: 'A student in one topic: score by week and the questions they miss',
         description: KEPT,
         params: ClassStudentTopicParams,
