@@ -28,6 +28,7 @@ import {
   WorksheetSubmission,
 } from '@kyu/core/contract';
 import { principalOf } from '../sessions/plugin';
+import * as lessonReports from './lesson-reports';
 import * as reports from './reports';
 import * as perf from './service';
 
@@ -210,7 +211,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      reports.sectionReport(app.db, who(request), request.params.id, request.query),
+      lessonReports.sectionReport(app.db, who(request), request.params.id, request.query),
   );
   app.get(
     '/worksheets/:id/assignments/:aid/classes/:cid/report',
@@ -224,7 +225,7 @@ export async function classReportsRoutes(instance: FastifyInstance) {
         response: { 200: AssignmentReport },
       },
     },
-    async (request) => reports.assignmentReport(app.db, who(request), request.params),
+    async (request) => lessonReports.assignmentReport(app.db, who(request), request.params),
   );
   app.get(
     '/classes/:id/report',
