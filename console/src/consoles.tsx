@@ -4,7 +4,6 @@ import { Route, useParams } from 'react-router-dom';
 import type { Mount } from './mounts';
 import { AssessmentsPage } from './pages/assessments/assessments-page';
 import { RagManagementPage } from './pages/rag-management/rag-management-page';
-import { TeacherReportsPage } from './pages/teacher/teacher-reports-page';
 import { courses } from './resources/courses';
 import { schools } from './resources/schools';
 import { subscriptions } from './resources/subscriptions';
@@ -39,6 +38,21 @@ const lazyPage = <M,>(module: () => Promise<M>, pick: (m: M) => ComponentType) =
 // Teaching (issue 13): the Manage group (teacher-admins) and the teacher's students, lazily.
 const directoryPages = () => import('./pages/teacher/manage/directory-pages');
 const TEACHER_PAGES: [string, ReactNode][] = [
+  // The reports bring recharts, which only their pages download.
+  [
+    '/reports',
+    lazyPage(
+      () => import('./pages/teacher/teacher-reports-page'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/students/:studentId/class/:classId/reports',
+    lazyPage(
+      () => import('./pages/teacher/reports/student-report-page'),
+      (m) => m.default,
+    ),
+  ],
   [
     '/students',
     lazyPage(
@@ -87,7 +101,6 @@ const teacher: Console = {
   dashboard: to('/reports'),
   children: (
     <CustomRoutes>
-      <Route path="/reports" element={<TeacherReportsPage />} />
       <Route path="/manage" element={<Navigate to="/manage/classes" replace />} />
       {TEACHER_PAGES.map(([path, page]) => (
         <Route key={path} path={path} element={page} />

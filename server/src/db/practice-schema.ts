@@ -183,6 +183,8 @@ export const attempts = pgTable(
   },
   (t) => [
     index('attempts_student_quiz_idx').on(t.studentId, t.quizId),
+    /** Teaching reports: a class's marked answers in a window, and when it last had one. */
+    index('attempts_student_graded_idx').on(t.studentId, t.gradedAt),
     uniqueIndex('attempts_session_key').on(t.sessionHash),
     index('attempts_deadline_idx').on(t.deadlineAt),
   ],

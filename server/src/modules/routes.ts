@@ -24,6 +24,7 @@ import { artRoutes } from './stickers/art-routes';
 import { collectiblesRoutes } from './collectibles/routes';
 import { leaguesRoutes } from './leagues/routes';
 import { classesRoutes } from './classes/routes';
+import { classReportsRoutes } from './class-reports/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -57,4 +58,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(collectiblesRoutes);
   await app.register(leaguesRoutes);
   await app.register(classesRoutes, { prefix: '/classes' });
+  // Full paths under /classes, /lessons and /worksheets, which other teaching modules share.
+  await app.register(classReportsRoutes);
 }

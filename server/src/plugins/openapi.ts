@@ -47,6 +47,11 @@ const TAGS = [
     description: "A school's classes for its teachers and admins: members, details and topics.",
   },
   {
+    name: 'reports',
+    description:
+      'Teaching reports and class performance: a class against its school, topics, students, worksheets and lessons.',
+  },
+  {
     name: 'reference',
     description: 'Academic levels, subjects, collectible themes and collectibles.',
   },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetReports } from '@kyu/core/reports';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
 import { renderConsole } from '../../test/render-console';
 import { makeSuperAdmin } from '@kyu/test-support/data';
@@ -7,6 +8,7 @@ import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { cleanStores } from 'nanostores';
 import type { TeacherClass } from '@kyu/core/contract';
 import { $teacherClasses } from './classes-store';
+import { classReport, studentReport } from './reports/test-reports';
 
 const teacherClass = (over: Partial<TeacherClass> = {}): TeacherClass => ({
   id: 1,
@@ -26,22 +28,49 @@ describe('teacher reports', () => {
   afterEach(() => {
     cleanup();
     cleanStores($teacherClasses);
+    resetReports();
     $user.set(null);
   });
 
-  it('lists each class with its student count', async () => {
-    fakeFetch(
+  const REPORT = /^\/api\/v1\/classes\/1\/report(\?|$)/;
+
+  it('shows the first class against its school, its topics and the questions most missed', async () => {
+    const seen = fakeFetch(
       on('GET', '/api/v1/teachers/class', {
         body: [teacherClass(), teacherClass({ id: 2, name: '8A Science', student_count: 3 })],
       }),
+      on('GET', REPORT, { body: classReport() }),
     );
     signInTeacher();
     renderConsole('/teacher', '/reports');
 
-    const row = (await screen.findByText('7B Maths')).closest('tr')!;
-    expect(within(row).getByText('28')).toBeTruthy();
-    expect(within(row).getByText('Year 7')).toBeTruthy();
-    expect(screen.getByText('8A Science')).toBeTruthy();
+    const comparison = await screen.findByRole(
+      'table',
+      { name: 'Class against school average' },
+      { timeout: 5000 },
+    );
+    const week = within(comparison).getByText('2026-02-23').closest('tr')!;
+    expect(within(week).getByText('80%')).toBeTruthy();
+    expect(within(week).getByText('65%')).toBeTruthy();
+    expect(screen.getByText(/least mastered: fractions at 40%/i)).toBeTruthy();
+    const missed = screen.getByRole('list', { name: 'Students who got it wrong' });
+    expect(within(missed).getByRole('link', { name: 'Ann Lee' }).getAttribute('href')).toBe(
+      '/students/11/class/1/reports',
+    );
+    expect(screen.getByText(/add 1\/3 and 1\/4/i)).toBeTruthy();
+    expect(seen.some((r) => /\/classes\/1\/report\?start=/.test(r.url))).toBe(true);
+  });
+
+  it('asks the server to regenerate the report when the teacher says so', async () => {
+    const seen = fakeFetch(
+      on('GET', '/api/v1/teachers/class', { body: [teacherClass()] }),
+      on('GET', REPORT, { body: classReport() }),
+    );
+    signInTeacher();
+    renderConsole('/teacher', '/reports');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(seen.some((r) => r.url.endsWith('regenerate=true'))).toBe(true));
   });
 
   it('says so when the teacher has no classes', async () => {
@@ -63,6 +92,18 @@ describe('teacher reports', () => {
     renderConsole('/teacher', '/reports');
 
     expect(await screen.findByText('Teachers only.')).toBeTruthy();
+  });
+
+  it("shows a student's score, topics, worksheets with marks and lessons", async () => {
+    fakeFetch(on('GET', /^\/api\/v1\/classes\/1\/students\/11\/report/, { body: studentReport() }));
+    signInTeacher();
+    renderConsole('/teacher', '/students/11/class/1/reports');
+
+    expect(await screen.findByRole('heading', { name: 'Ann Lee' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Score over time' })).toBeTruthy();
+    const sheet = screen.getByText('Fractions drill').closest('tr')!;
+    expect(within(sheet).getByText('7 / 10')).toBeTruthy();
+    expect(screen.getByText(/fractions lesson: 1 of 3 items done/i)).toBeTruthy();
   });
 
   it('opens the classes page under Manage for a teacher-admin', async () => {

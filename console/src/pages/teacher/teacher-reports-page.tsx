@@ -1,13 +1,123 @@
+import { useEffect } from 'react';
 import { Title } from 'react-admin';
-import { ClassesTable } from './classes-table';
+import { useStore } from '@nanostores/react';
+import {
+  $classReport,
+  $classReportCharts,
+  $classReportError,
+  $regenerating,
+  $reportClassId,
+  $reportWindow,
+  chooseReportClass,
+  chooseReportWindow,
+  regenerateClassReport,
+  watchClassReport,
+  type WindowChoice,
+} from '@kyu/core/reports';
+import { $teacherClasses } from './classes-store';
+import { ComparisonChart, DifficultyChart, TopicsChart, type ChartSize } from './reports/charts';
+import { WrongQuestions } from './reports/wrong-questions';
 
-/** The teacher landing: their classes and how many students each has. */
-export const TeacherReportsPage = () => (
-  <div className="kyu-page">
-    <Title title="Reports" />
-    <section className="kyu-card">
-      <h2>Your classes</h2>
-      <ClassesTable />
-    </section>
-  </div>
-);
+const WINDOWS: [WindowChoice, string][] = [
+  ['4w', 'Last 4 weeks'],
+  ['12w', 'Last 12 weeks'],
+  ['all', 'Everything'],
+];
+
+/** The class report's charts, live while shown. */
+const ClassReportView = ({ width }: ChartSize) => {
+  const report = useStore($classReport);
+  const charts = useStore($classReportCharts);
+  const error = useStore($classReportError);
+  useEffect(() => watchClassReport(), []);
+  if (error && !report) return <p role="alert">{error}</p>;
+  if (!report || !charts) return <p>Loading the report…</p>;
+  const names = new Map(report.students.map((s) => [s.student_id, s.name]));
+  return (
+    <>
+      {error && <p role="alert">{error}</p>}
+      <p>
+        {report.totals.active_students} of {report.totals.student_count} students answered{' '}
+        {report.totals.answered} questions.
+      </p>
+      <div className="kyu-report-grid">
+        <section className="kyu-card">
+          <ComparisonChart weeks={charts.weeks} summary={charts.summary} width={width} />
+        </section>
+        <section className="kyu-card">
+          <TopicsChart topics={charts.topics} width={width} />
+        </section>
+        <section className="kyu-card">
+          <DifficultyChart bars={charts.difficulty} width={width} />
+        </section>
+        <WrongQuestions classId={report.class_id} questions={charts.wrong} names={names} />
+      </div>
+    </>
+  );
+};
+
+/**
+ * The teacher's reports: a class (the first by default) and a window, the class against its
+ * school, topics, students by difficulty and the questions most missed; loaded lazily, as it
+ * brings the charts. `width` fixes the charts' size where nothing lays them out (tests).
+ */
+export default function TeacherReportsPage({ width }: ChartSize) {
+  const classes = useStore($teacherClasses);
+  const classId = useStore($reportClassId);
+  const window = useStore($reportWindow);
+  const regenerating = useStore($regenerating);
+  const list = classes.status === 'ready' ? classes.data : [];
+  const first = list[0]?.id;
+  useEffect(() => {
+    if (first !== undefined && (classId === null || !list.some((c) => c.id === classId))) {
+      chooseReportClass(first);
+    }
+  }, [first, classId, list]);
+  return (
+    <div className="kyu-page">
+      <Title title="Reports" />
+      {classes.status === 'failed' && <p role="alert">{classes.message}</p>}
+      {classes.status === 'ready' && list.length === 0 && (
+        <p>You have no classes yet. Classes you teach appear here with their reports.</p>
+      )}
+      {list.length > 0 && (
+        <section className="kyu-card">
+          <label>
+            Class{' '}
+            <select
+              value={classId ?? ''}
+              onChange={(e) => chooseReportClass(Number(e.target.value))}
+            >
+              {list.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <label>
+            Window{' '}
+            <select
+              value={window}
+              onChange={(e) => chooseReportWindow(e.target.value as WindowChoice)}
+            >
+              {WINDOWS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <button
+            type="button"
+            disabled={regenerating}
+            onClick={() => void regenerateClassReport()}
+          >
+            {regenerating ? 'Regenerating…' : 'Regenerate'}
+          </button>
+        </section>
+      )}
+      {classId !== null && <ClassReportView width={width} />}
+    </div>
+  );
+}

@@ -11,6 +11,7 @@ import { MARKER, PASSWORD, type World } from './world';
 import type { Flows } from './world-flows';
 import { ARRANGE_PARENTS_AND_PRICES } from './arrange-parents-and-prices';
 import { ARRANGE_STICKERS } from './arrange-stickers';
+import { ARRANGE_REPORTS } from './arrange-reports';
 
 export interface Ctx {
   w: World;
@@ -57,6 +58,7 @@ export const ARRANGE: Record<string, Arrange> = {
   'PUT /api/v1/classes/{id}/students': ({ w }) => ({
     body: json({ user_ids: [w.people.student.id] }),
   }),
+  ...ARRANGE_REPORTS,
   'POST /api/v1/auth/signup': () => ({
     body: json({
       role: 'student',

@@ -252,4 +252,26 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/v1/students/play-settings': { allow: student },
   'PATCH /api/v1/students/play-settings': { allow: student },
+
+  // Class performance and teaching reports: the class's teacher, the school's teacher-admin and
+  // admins, and Kyu's; another school's staff get 403 (classOfTeacher).
+  ...Object.fromEntries(
+    [
+      'classes/{id}/topics-performance',
+      'classes/{id}/students-performance',
+      'classes/{id}/class-average-performance',
+      'classes/{id}/class-performance',
+      'classes/{id}/school-average-performance',
+      'classes/{id}/students/{sid}/lessons-performance',
+      'classes/{id}/students/{sid}/learning-path-performance',
+      'classes/{id}/students/{sid}/worksheets-performance',
+      'classes/{id}/worksheets/{wid}/submissions',
+      'lessons/sections/{id}/report',
+      'worksheets/{id}/assignments/{aid}/classes/{cid}/report',
+      'classes/{id}/report',
+      'classes/{id}/topics/{tid}/report',
+      'classes/{id}/students/{sid}/report',
+      'classes/{id}/students/{sid}/topics/{tid}/report',
+    ].map((path) => [`GET /api/v1/${path}`, { allow: [...hillsideStaff, 'superAdmin'] as const }]),
+  ),
 };

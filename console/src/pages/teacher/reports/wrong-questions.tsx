@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { WrongQuestion } from '@kyu/core/contract';
+
+/**
+ * The questions most of the class gets wrong, each with the students who missed it, linking to
+ * their report in the class.
+ */
+export const WrongQuestions = ({
+  classId,
+  questions,
+  names,
+}: {
+  classId: number;
+  questions: WrongQuestion[];
+  names: Map<number, string>;
+}) => (
+  <section className="kyu-card">
+    <h3>Questions most of the class gets wrong</h3>
+    {questions.length === 0 ? (
+      <p>No question was missed by half the class or more in this window.</p>
+    ) : (
+      <ol>
+        {questions.map((q) => (
+          <li key={q.question_id}>
+            <p>
+              {q.excerpt} — <strong>{Math.round(q.wrong_percent)}% wrong</strong> of {q.answered}{' '}
+              answers
+            </p>
+            <ul aria-label="Students who got it wrong">
+              {q.student_ids.map((id) => (
+                <li key={id}>
+                  <Link to={`/students/${id}/class/${classId}/reports`}>
+                    {names.get(id) ?? `Student ${id}`}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    )}
+  </section>
+);

@@ -1,0 +1,1 @@
+CREATE INDEX "attempts_student_graded_idx" ON "attempts" USING btree ("student_id","graded_at");
