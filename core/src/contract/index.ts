@@ -24,6 +24,7 @@ export * from './children';
 export * from './parent-reports';
 export * from './referrals';
 export * from './play';
+export * from './lessons';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
 export {

@@ -23,6 +23,8 @@ import { stickersRoutes } from './stickers/routes';
 import { artRoutes } from './stickers/art-routes';
 import { collectiblesRoutes } from './collectibles/routes';
 import { leaguesRoutes } from './leagues/routes';
+import { lessonsRoutes } from './lessons/routes';
+import { studentAssignmentRoutes } from './lessons/student-routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -55,4 +57,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(artRoutes);
   await app.register(collectiblesRoutes);
   await app.register(leaguesRoutes);
+  await app.register(lessonsRoutes, { prefix: '/lessons' });
+  await app.register(studentAssignmentRoutes);
 }

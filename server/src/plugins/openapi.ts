@@ -40,6 +40,11 @@ const TAGS = [
   },
   { name: 'teachers', description: "A teacher's own classes." },
   {
+    name: 'lessons',
+    description:
+      "Lessons and learning paths: reading, completing items, progress, writing and assigning; a student's assignments.",
+  },
+  {
     name: 'reference',
     description: 'Academic levels, subjects, collectible themes and collectibles.',
   },
