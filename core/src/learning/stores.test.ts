@@ -15,11 +15,13 @@ import {
   $learningError,
   $learningPath,
   $lesson,
+  $lessonList,
   $pathProgress,
   completeItem,
   loadAssignments,
   loadLearningPath,
   loadLesson,
+  loadLessons,
   resetLearning,
 } from '.';
 
@@ -82,6 +84,14 @@ describe('learning stores', () => {
     await loadAssignments();
     expect(call(fetch).url).toBe('/api/v1/students/assignments');
     expect($assignmentsByDue.get()).toEqual([soon, late]);
+  });
+
+  it('loads the lessons the student may open', async () => {
+    const { sections: _, ...summary } = makeLesson();
+    const fetch = mockFetch(json([summary]));
+    await loadLessons();
+    expect(call(fetch).url).toBe('/api/v1/lessons');
+    expect($lessonList.get()).toEqual([summary]);
   });
 
   it('empties on sign-out', async () => {

@@ -7,6 +7,7 @@ import type {
   ItemCompletion,
   LearningPath,
   Lesson,
+  LessonSummaryList,
   StudentAssignmentList,
 } from '../contract';
 import { byDueDate, markCompleted, pathProgress } from './model';
@@ -21,6 +22,8 @@ export const $lesson = atom<Lesson | null>(null);
 export const $assignments = atom<StudentAssignmentList | null>(null);
 /** The assignments in the order the dashboard lists them; null until loaded. */
 export const $assignmentsByDue = computed($assignments, (list) => list && byDueDate(list));
+/** The lessons the student may open, course by course; null until loaded. */
+export const $lessonList = atom<LessonSummaryList | null>(null);
 /** Why the last learning call failed, or null. */
 export const $learningError = atom<string | null>(null);
 
@@ -38,6 +41,7 @@ export function resetLearning(): void {
   $learningPath.set(null);
   $lesson.set(null);
   $assignments.set(null);
+  $lessonList.set(null);
   $learningError.set(null);
 }
 
@@ -69,6 +73,9 @@ export const loadLesson = (id: number, assignmentId?: number) =>
       }),
     $lesson,
   );
+
+/** Loads the lessons the student may open (`GET /lessons`). */
+export const loadLessons = () => load(() => api.get<LessonSummaryList>('/lessons'), $lessonList);
 
 /** Loads the student's assignments with due dates (`GET /students/assignments`). */
 export const loadAssignments = () =>
