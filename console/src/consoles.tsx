@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CustomRoutes, Navigate, Resource, type DashboardComponent } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import type { Mount } from './mounts';
@@ -21,6 +21,19 @@ export interface Console {
   dashboard?: DashboardComponent;
   children: ReactNode;
 }
+
+// Teacher lesson pages load on demand, so the console's entry chunk does not carry them.
+const LessonsPage = lazy(() =>
+  import('./pages/teacher/lessons/lessons-page').then((m) => ({ default: m.LessonsPage })),
+);
+const ManageLessonsPage = lazy(() =>
+  import('./pages/teacher/lessons/manage-lessons-page').then((m) => ({
+    default: m.ManageLessonsPage,
+  })),
+);
+const later = (page: ReactNode) => (
+  <Suspense fallback={<p role="status">Loading…</p>}>{page}</Suspense>
+);
 
 const to = (path: string) => () => <Navigate to={path} replace />;
 
@@ -54,6 +67,8 @@ const teacher: Console = {
       <Route path="/reports" element={<TeacherReportsPage />} />
       <Route path="/manage" element={<Navigate to="/manage/classes" replace />} />
       <Route path="/manage/classes" element={<ManageClassesPage />} />
+      <Route path="/lessons" element={later(<LessonsPage />)} />
+      <Route path="/lessons/manage" element={later(<ManageLessonsPage />)} />
     </CustomRoutes>
   ),
 };
