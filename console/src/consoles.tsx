@@ -67,6 +67,20 @@ const TEACHER_PAGES: [string, ReactNode][] = [
       (m) => m.ManageClassesPage,
     ),
   ],
+  [
+    '/lessons',
+    lazyPage(
+      () => import('./pages/teacher/lessons/lessons-page'),
+      (m) => m.LessonsPage,
+    ),
+  ],
+  [
+    '/lessons/manage',
+    lazyPage(
+      () => import('./pages/teacher/lessons/manage-lessons-page'),
+      (m) => m.ManageLessonsPage,
+    ),
+  ],
   ['/manage/schools', lazyPage(directoryPages, (m) => m.ManageSchoolPage)],
   ['/manage/students', lazyPage(directoryPages, (m) => m.ManageStudentsPage)],
   ['/manage/teachers', lazyPage(directoryPages, (m) => m.ManageTeachersPage)],

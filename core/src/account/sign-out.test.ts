@@ -70,6 +70,7 @@ describe('sign-out', () => {
       'redeem',
       'leaderboard',
       'play',
+      'learning',
     ]);
   });
 

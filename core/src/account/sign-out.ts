@@ -9,7 +9,7 @@ import { $user } from './stores';
  * and the subscriptions shown, the courses with the one selected, the
  * children with their overviews, the referral code with its redeemers, and
  * the code being redeemed with the children to redeem for, the student's league, and the sticker
- * book, collectibles and play settings.
+ * book, collectibles and play settings, and the learning path, lesson and assignments shown.
  */
 export const SIGN_OUT_CLEARS = [
   'chat',
@@ -26,6 +26,7 @@ export const SIGN_OUT_CLEARS = [
   'redeem',
   'leaderboard',
   'play',
+  'learning',
 ] as const;
 
 /** One of {@link SIGN_OUT_CLEARS}. */

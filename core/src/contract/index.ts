@@ -26,6 +26,7 @@ export * from './parent-reports';
 export * from './referrals';
 export * from './play';
 export * from './reports';
+export * from './lessons';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
 export {

@@ -95,7 +95,7 @@ describe('route guard (overview §4)', () => {
     }
   });
 
-  it('sends a student to the library when the learning path is disabled', () => {
+  it('a student with learning_path_disabled goes to the library instead of the learning path', () => {
     const user = makeSessionUser({ school_flags: { learning_path_disabled: true } });
     expect(at('/student/dashboard', user)).toEqual({ kind: 'redirect', to: '/student/library' });
   });

@@ -60,6 +60,10 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   mockExamReport: parent('MockExamReportPage'),
   studentDashboard: lazyPage(() => import('./student-pages').then((m) => m.StudentDashboardPage)),
   studentLibrary: lazyPage(() => import('./student-pages').then((m) => m.StudentLibraryPage)),
+  aiBook: lazyPage(() => import('./learning-item-pages').then((m) => m.AiBookPage)),
+  learningContent: lazyPage(() =>
+    import('./learning-item-pages').then((m) => m.LearningContentPage),
+  ),
   coach: lazyPage(() => import('./coach-page').then((m) => m.CoachPage)),
   chat: lazyPage(() => import('./chat-page').then((m) => m.ChatPage)),
   studentQuiz: quiz('StudentQuizPage'),

@@ -19,6 +19,7 @@ import { $streaks, $xp, levelProgress, refreshProgress } from '@kyu/core/progres
 import { $user, displayName } from '@kyu/core/session';
 import { useEffect } from 'preact/hooks';
 import { LeaderboardModal } from './leaderboard-modal';
+import { Assignments, LearningPath, LessonsByCourse } from './learning-pages';
 
 const libraryLink = <a href="/student/library">Open your library</a>;
 
@@ -99,6 +100,10 @@ export function StudentDashboardPage() {
     <>
       <h1>Hi {displayName(user)}, ready to practise?</h1>
       <Progress />
+      <h2>Your learning path</h2>
+      <LearningPath />
+      <h2>Assignments</h2>
+      <Assignments />
       <h2>Continue where you left off</h2>
       <LibraryStatus loaded={started !== null} />
       {started && <InProgress quizzes={started} />}
@@ -128,6 +133,8 @@ export function StudentLibraryPage() {
           <QuizList quizzes={quizzes} />
         </section>
       ))}
+      <h2>Lessons</h2>
+      <LessonsByCourse />
     </>
   );
 }

@@ -13,6 +13,9 @@ import {
   coursePrices,
   courses,
   embedSecrets,
+  lessonItems,
+  lessonSections,
+  lessons,
   parentChildren,
   passages,
   questions,
@@ -119,6 +122,27 @@ describe('demo seed', () => {
     expect(rows.map((r) => r.name)).toEqual(
       expect.arrayContaining(['Primary 5 Mathematics', 'Primary 5 Science']),
     );
+  });
+
+  it('gives a catalogue course a learning path whose lessons each hold a reading and a quiz', async () => {
+    const rows = await database.db
+      .select({
+        lesson: lessons.title,
+        type: lessonItems.itemTypeId,
+        quiz: lessonItems.worksheetId,
+      })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .innerJoin(lessonSections, eq(lessonSections.lessonId, lessons.id))
+      .innerJoin(lessonItems, eq(lessonItems.sectionId, lessonSections.id))
+      .where(and(eq(courses.name, 'Primary 5 Mathematics'), eq(lessons.lessonTypeId, 3)));
+    const titles = [...new Set(rows.map((r) => r.lesson))];
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      const items = rows.filter((r) => r.lesson === title);
+      expect(items.map((i) => i.type)).toEqual([1, 2]);
+      expect(items[1]!.quiz).not.toBeNull();
+    }
   });
 
   it('prices every catalogue course by the month and the year, once, also on a later start', async () => {

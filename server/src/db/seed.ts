@@ -19,6 +19,7 @@ import { seedCoach } from './seed-coach';
 import { seedCollectibles } from './seed-collectibles';
 import { seedDemoEmbedKey } from './seed-embed';
 import { seedQuestions } from './seed-questions';
+import { seedLearningPaths } from './seed-lessons';
 import {
   ACCOUNTS,
   CATALOGUE_PRICES,
@@ -70,6 +71,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       await seedQuestions(tx);
+      await seedLearningPaths(tx);
       await seedDemoEmbedKey(tx);
       await priceCatalogue(tx, CATALOGUE_PRICES);
       await seedCollectibles(tx);
@@ -143,6 +145,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
       .values(FAMILIES.map((f) => ({ parentId: userId(f.parent), childId: userId(f.child) })));
     await seedCoach(tx, schoolId);
     await seedQuestions(tx);
+    await seedLearningPaths(tx);
     await seedDemoCodes(tx, schoolId);
     await seedDemoEmbedKey(tx);
     await priceCatalogue(tx, CATALOGUE_PRICES);

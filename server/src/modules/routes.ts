@@ -25,6 +25,8 @@ import { collectiblesRoutes } from './collectibles/routes';
 import { leaguesRoutes } from './leagues/routes';
 import { classesRoutes } from './classes/routes';
 import { classReportsRoutes } from './class-reports/routes';
+import { lessonsRoutes } from './lessons/routes';
+import { studentAssignmentRoutes } from './lessons/student-routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -60,4 +62,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(classesRoutes, { prefix: '/classes' });
   // Full paths under /classes, /lessons and /worksheets, which other teaching modules share.
   await app.register(classReportsRoutes);
+  await app.register(lessonsRoutes, { prefix: '/lessons' });
+  await app.register(studentAssignmentRoutes);
 }

@@ -52,6 +52,11 @@ const TAGS = [
       'Teaching reports and class performance: a class against its school, topics, students, worksheets and lessons.',
   },
   {
+    name: 'lessons',
+    description:
+      "Lessons and learning paths: reading, completing items, progress, writing and assigning; a student's assignments.",
+  },
+  {
     name: 'reference',
     description: 'Academic levels, subjects, collectible themes and collectibles.',
   },

@@ -11,3 +11,4 @@ export * from './chat';
 export * from './commerce';
 export * from './leaderboard';
 export * from './play';
+export * from './learning';

@@ -12,6 +12,7 @@ import type { Flows } from './world-flows';
 import { ARRANGE_PARENTS_AND_PRICES } from './arrange-parents-and-prices';
 import { ARRANGE_STICKERS } from './arrange-stickers';
 import { ARRANGE_REPORTS } from './arrange-reports';
+import { ARRANGE_LESSONS } from './arrange-lessons';
 
 export interface Ctx {
   w: World;
@@ -59,6 +60,7 @@ export const ARRANGE: Record<string, Arrange> = {
     body: json({ user_ids: [w.people.student.id] }),
   }),
   ...ARRANGE_REPORTS,
+  ...ARRANGE_LESSONS,
   'POST /api/v1/auth/signup': () => ({
     body: json({
       role: 'student',

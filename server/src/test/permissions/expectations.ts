@@ -36,6 +36,10 @@ const classStaff = [...hillsideTeachers, ...hillsideAdmins] as const;
 const writers = [...hillsideStaff, 'superAdmin', 'curriculum'] as const;
 /** Who reads the first school's answer keys: its writers (a guest reads its own school's only). */
 const keyReaders = writers;
+/** Who teaches with the first school's lessons: its staff and Kyu's administrators. */
+const lessonStaff = [...hillsideStaff, 'superAdmin'] as const;
+/** Who reads the first school's lessons: its students, too. */
+const lessonReaders = ['student', ...lessonStaff] as const;
 /** Who reads the first school's published questions: its people, and Kyu's staff. */
 const hillsideReaders = ['student', 'parent', ...keyReaders] as const;
 
@@ -274,4 +278,28 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       'classes/{id}/students/{sid}/topics/{tid}/report',
     ].map((path) => [`GET /api/v1/${path}`, { allow: [...hillsideStaff, 'superAdmin'] as const }]),
   ),
+  // Lessons: students read and complete; the first school's staff (and Kyu's admins) write its
+  // lessons, follow its classes and students. Another school's staff get 403.
+  'GET /api/v1/lessons': { allow: [...student, ...hillsideStaff, ...admins, 'otherTeacher'] },
+  'GET /api/v1/lessons/school': { allow: [...hillsideStaff, ...admins, 'otherTeacher'] },
+  'POST /api/v1/lessons': { allow: lessonStaff },
+  'GET /api/v1/lessons/progress': { allow: lessonStaff },
+  'GET /api/v1/lessons/learning-path': { allow: lessonReaders },
+  'GET /api/v1/lessons/{id}': { allow: lessonReaders },
+  'PATCH /api/v1/lessons/{id}': { allow: lessonStaff },
+  'DELETE /api/v1/lessons/{id}': { allow: lessonStaff },
+  'GET /api/v1/lessons/{lessonId}/assignments/{id}/classes/{classId}/progress': {
+    allow: lessonStaff,
+  },
+  'GET /api/v1/lessons/{id}/assignments/{aid}/students/{sid}/performance': {
+    allow: lessonReaders,
+  },
+  'GET /api/v1/lessons/section/{id}/assignments/{aid}/students/{sid}/performance': {
+    allow: lessonReaders,
+  },
+  'PATCH /api/v1/lessons/{id}/assignments/{aid}/items/{itemId}/complete': { allow: student },
+  'POST /api/v1/lessons/{id}/duplicate': { allow: lessonStaff },
+  'POST /api/v1/lessons/{id}/assign': { allow: lessonStaff },
+  'GET /api/v1/lessons/{id}/average-score': { allow: lessonStaff },
+  'GET /api/v1/students/assignments': { allow: student },
 };
