@@ -23,6 +23,7 @@ import { stickersRoutes } from './stickers/routes';
 import { artRoutes } from './stickers/art-routes';
 import { collectiblesRoutes } from './collectibles/routes';
 import { leaguesRoutes } from './leagues/routes';
+import { worksheetsRoutes } from './worksheets/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -55,4 +56,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(artRoutes);
   await app.register(collectiblesRoutes);
   await app.register(leaguesRoutes);
+  await app.register(worksheetsRoutes, { prefix: '/worksheets' });
 }
