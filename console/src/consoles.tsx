@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { CustomRoutes, Navigate, Resource, type DashboardComponent } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import type { Mount } from './mounts';
@@ -23,6 +23,16 @@ export interface Console {
 }
 
 const to = (path: string) => () => <Navigate to={path} replace />;
+
+/** A page loaded when first visited, so the console's entry chunk stays small. */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<p>Loading…</p>}>
+      <Page />
+    </Suspense>
+  );
+};
 
 // The spec names the school pages /admin/school-list and /admin/school/{schoolId}.
 const SchoolById = () => <Navigate to={`/schools/${useParams().schoolId ?? ''}`} replace />;
@@ -54,6 +64,15 @@ const teacher: Console = {
       <Route path="/reports" element={<TeacherReportsPage />} />
       <Route path="/manage" element={<Navigate to="/manage/classes" replace />} />
       <Route path="/manage/classes" element={<ManageClassesPage />} />
+      <Route path="/creator" element={lazyPage(() => import('./pages/worksheets/creator-page'))} />
+      <Route
+        path="/worksheet-library"
+        element={lazyPage(() => import('./pages/worksheets/library-page'))}
+      />
+      <Route
+        path="/assignments"
+        element={lazyPage(() => import('./pages/worksheets/assignments-page'))}
+      />
     </CustomRoutes>
   ),
 };

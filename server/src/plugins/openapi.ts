@@ -48,7 +48,8 @@ const TAGS = [
   { name: 'quiz', description: 'Quizzes, attempts, submissions and their marking.' },
   {
     name: 'worksheets',
-    description: 'Worksheets: made by hand or generated, assigned to classes, shared, exported to Word.',
+    description:
+      'Worksheets: made by hand or generated, assigned to classes, shared, exported to Word.',
   },
 ];
 

@@ -61,13 +61,14 @@ export function schoolOf(who: Principal) {
   return who.schoolId;
 }
 
-/** The course must be Kyu's catalogue or the teacher's school's (400: it is the body's field). */
+/**
+ * The course must be Kyu's catalogue or the teacher's school's; another school's answers 404,
+ * as the questions module does, not acknowledging it.
+ */
 export async function assertUsableCourse(db: Queryable, schoolId: number, courseId: number) {
   const course = await q.courseSchool(db, courseId);
   if (!course || (course.schoolId !== null && course.schoolId !== schoolId)) {
-    throw badRequest('course_id is not a course of your school or the catalogue.', {
-      course_id: ['is not a course you may use'],
-    });
+    throw notFound('No such course.');
   }
 }
 
@@ -164,15 +165,17 @@ export async function getWorksheet(
 }
 
 export async function patchWorksheet(db: Db, who: Principal, id: number, patch: WorksheetPatch) {
-  await changeable(db, who, id);
+  const before = await changeable(db, who, id);
   await assertOwnerClass(db, who, patch.owner_class_id);
-  const row = await q.updateWorksheet(db, id, {
+  const values = {
     title: patch.title,
     worksheetGroupType: patch.worksheet_group_type,
     timeLimit: patch.time_limit,
     ownerClassId: patch.owner_class_id,
-  });
-  return worksheetJson(row);
+  };
+  // An empty patch changes nothing (and an UPDATE needs something to set).
+  if (Object.values(values).every((v) => v === undefined)) return worksheetJson(before);
+  return worksheetJson(await q.updateWorksheet(db, id, values));
 }
 
 export async function deleteWorksheet(db: Db, who: Principal, id: number) {

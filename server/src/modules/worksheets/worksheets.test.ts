@@ -67,13 +67,13 @@ describe('worksheets: made, read and changed by their school’s teachers', () =
     expect((await call(t.app, s.teacher.headers, 'GET', '/999999')).status).toBe(404);
   });
 
-  it('refuses questions of another course, repeated ones, and a course of another school', async () => {
+  it('refuses repeated and unknown questions (400), and another school’s course (404)', async () => {
     const foreign = await call(t.app, s.stranger.headers, 'POST', '', {
       title: 'Theirs',
       course_id: s.course.id,
       question_ids: [],
     });
-    expect(foreign.status).toBe(400);
+    expect(foreign.status).toBe(404);
     const twice = await call(t.app, s.teacher.headers, 'PUT', `/${sheet.id}/questions`, {
       question_ids: [s.questions[0]!.id, s.questions[0]!.id],
     });

@@ -7,7 +7,7 @@ import { openAiQuestionGenerator } from './openai-questions';
 import type { QuestionGenerator } from './question-types';
 
 export type { ChatModel, Retriever } from './types';
-export type { GeneratedQuestion, QuestionGenerator } from './question-types';
+export type { QuestionGenerator } from './question-types';
 
 /** The tutor model: an OpenAI-compatible API when LLM_BASE_URL is set, else the offline tutor. */
 export function createChatModel(config: Pick<Config, 'llm'>): ChatModel {

@@ -11,6 +11,7 @@ import { MARKER, PASSWORD, type World } from './world';
 import type { Flows } from './world-flows';
 import { ARRANGE_PARENTS_AND_PRICES } from './arrange-parents-and-prices';
 import { ARRANGE_STICKERS } from './arrange-stickers';
+import { ARRANGE_WORKSHEETS } from './arrange-worksheets';
 
 export interface Ctx {
   w: World;
@@ -53,6 +54,7 @@ const questionInput = (w: World) => ({
 export const ARRANGE: Record<string, Arrange> = {
   ...ARRANGE_PARENTS_AND_PRICES,
   ...ARRANGE_STICKERS,
+  ...ARRANGE_WORKSHEETS,
   'POST /api/v1/auth/signup': () => ({
     body: json({
       role: 'student',
