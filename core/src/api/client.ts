@@ -109,7 +109,4 @@ export const api = {
   /** POSTs and answers the body as a Blob (audio, files). */
   blob: async (path: string, body?: Body, opts?: RequestOptions) =>
     (await send('POST', path, body, opts, '*/*')).blob(),
-  /** GETs a file (a Word export) as a Blob, with the Bearer token a plain link would not carry. */
-  download: async (path: string, opts?: RequestOptions) =>
-    (await send('GET', path, undefined, opts, '*/*')).blob(),
 };
