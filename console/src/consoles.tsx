@@ -81,6 +81,27 @@ const TEACHER_PAGES: [string, ReactNode][] = [
       (m) => m.ManageLessonsPage,
     ),
   ],
+  [
+    '/creator',
+    lazyPage(
+      () => import('./pages/worksheets/creator-page'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/worksheet-library',
+    lazyPage(
+      () => import('./pages/worksheets/library-page'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/assignments',
+    lazyPage(
+      () => import('./pages/worksheets/assignments-page'),
+      (m) => m.default,
+    ),
+  ],
   ['/manage/schools', lazyPage(directoryPages, (m) => m.ManageSchoolPage)],
   ['/manage/students', lazyPage(directoryPages, (m) => m.ManageStudentsPage)],
   ['/manage/teachers', lazyPage(directoryPages, (m) => m.ManageTeachersPage)],

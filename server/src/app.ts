@@ -27,6 +27,7 @@ import { sharedWebhookSecret, tableStore } from './providers/payments/test-check
 import { paymentsPlugin } from './plugins/payments';
 import { testCheckoutPagePlugin } from './plugins/test-checkout-page';
 import { leaguesPlugin } from './plugins/leagues';
+import { worksheetsPlugin } from './plugins/worksheets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(paymentsPlugin);
   await app.register(testCheckoutPagePlugin);
   await app.register(leaguesPlugin);
+  await app.register(worksheetsPlugin);
   await app.register(webPlugin);
   return app as unknown as FastifyInstance;
 }

@@ -17,6 +17,13 @@ const AdminMenu = () => (
 const TeacherMenu = ({ teacherAdmin }: { teacherAdmin: boolean }) => (
   <Menu>
     <Menu.Item to="/reports" primaryText="Reports" leftIcon={<ReportsIcon />} />
+    <Menu.Item to="/creator" primaryText="Worksheet creator" leftIcon={<AssessmentsIcon />} />
+    <Menu.Item
+      to="/worksheet-library"
+      primaryText="Worksheet library"
+      leftIcon={<DocumentsIcon />}
+    />
+    <Menu.Item to="/assignments" primaryText="Assignments" leftIcon={<ClassesIcon />} />
     {/* MenuList wants its items as direct children, so no fragment around the group. */}
     {teacherAdmin && (
       <li className="kyu-menu-group" role="presentation">

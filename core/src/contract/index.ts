@@ -68,3 +68,4 @@ export * from '../constants/play';
 export * from '../constants/stickers';
 /** Teaching ids and defaults, for the server's classes, lessons and worksheets. */
 export * from '../constants/teaching';
+export * from './worksheets';

@@ -27,6 +27,7 @@ import { classesRoutes } from './classes/routes';
 import { classReportsRoutes } from './class-reports/routes';
 import { lessonsRoutes } from './lessons/routes';
 import { studentAssignmentRoutes } from './lessons/student-routes';
+import { worksheetsRoutes } from './worksheets/routes';
 
 /** Every domain's routes, mounted under /api/v1. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -64,4 +65,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(classReportsRoutes);
   await app.register(lessonsRoutes, { prefix: '/lessons' });
   await app.register(studentAssignmentRoutes);
+  await app.register(worksheetsRoutes, { prefix: '/worksheets' });
 }

@@ -63,6 +63,11 @@ const TAGS = [
   { name: 'chat', description: 'The tutor chat: signed-in threads, and public chats.' },
   { name: 'questions', description: 'Questions, passages, answer keys, audio and reports.' },
   { name: 'quiz', description: 'Quizzes, attempts, submissions and their marking.' },
+  {
+    name: 'worksheets',
+    description:
+      'Worksheets: made by hand or generated, assigned to classes, shared, exported to Word.',
+  },
 ];
 
 const DESCRIPTION = [

@@ -158,3 +158,19 @@ export async function uploadForGeneration(db: Db, scope: AdminScope, upload: Doc
     uploadedBy: scope.userId,
   });
 }
+
+/**
+ * The documents a school's worksheet generator reads, with their text; one unknown, or of
+ * another school (or Kyu's own), is left out for the caller to refuse.
+ */
+export async function schoolDocumentTexts(db: Db, schoolId: number, ids: number[]) {
+  const rows = await Promise.all(ids.map((id) => q.findDocument(db, id)));
+  return rows
+    .filter((row) => row !== undefined && row.schoolId === schoolId)
+    .map((row) => ({
+      id: row!.id,
+      title: row!.title,
+      documentTypeId: row!.documentTypeId,
+      text: row!.extractedText,
+    }));
+}

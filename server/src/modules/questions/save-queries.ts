@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import {
   courseTaggings,
@@ -107,12 +107,19 @@ export async function anyQuestion(db: Queryable) {
   return row !== undefined;
 }
 
-/** Adds topics to a course; answers their ids, by name. */
+/**
+ * Adds topics to a course, or finds them when it has them already (generated questions go to
+ * the same topic each time); answers their ids, by name.
+ */
 export async function insertTopics(db: Queryable, courseId: number, names: string[]) {
   if (!names.length) return new Map<string, number>();
   const rows = await db
     .insert(courseTaggings)
     .values(names.map((topicName) => ({ courseId, topicName })))
+    .onConflictDoUpdate({
+      target: [courseTaggings.courseId, courseTaggings.topicName],
+      set: { topicName: sql`excluded.topic_name` },
+    })
     .returning({ id: courseTaggings.id, topicName: courseTaggings.topicName });
   return new Map(rows.map((t) => [t.topicName, t.id]));
 }

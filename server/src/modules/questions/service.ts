@@ -26,7 +26,14 @@ export { importQuestions, type ImportedValues } from './import';
 import { findCourse, findQuestion, pickLike } from './queries';
 import { anyQuestion } from './save-queries';
 
-export { markableQuestion, maxMarksOf, studentQuestion, type LoadedQuestion } from './mapper';
+export {
+  imageKey,
+  markableQuestion,
+  maxMarksOf,
+  staffQuestion,
+  studentQuestion,
+  type LoadedQuestion,
+} from './mapper';
 
 export const questionNotFound = () => notFound('No such question.');
 

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isSafeKey, keyOf } from './keys';
 import type { FileStore } from './types';
@@ -18,6 +18,10 @@ export function localDiskStore(root: string, urlPrefix: string): FileStore {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
       return urlOf(key);
+    },
+    async read(key) {
+      if (!isSafeKey(key)) return undefined;
+      return readFile(join(root, key)).catch(() => undefined);
     },
     async remove(url) {
       const key = keyOf(url, urlPrefix);

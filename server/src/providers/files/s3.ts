@@ -1,4 +1,9 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { isSafeKey, keyOf } from './keys';
 import type { FileStore } from './types';
@@ -55,6 +60,16 @@ export function s3Store(s: S3Settings): FileStore {
         }),
       );
       return urlOf(key);
+    },
+    async read(key) {
+      if (!isSafeKey(key)) return undefined;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: key }));
+        const bytes = await object.Body?.transformToByteArray();
+        return bytes ? Buffer.from(bytes) : undefined;
+      } catch {
+        return undefined;
+      }
     },
     async remove(url) {
       const key = keyOf(url, prefix);

@@ -19,6 +19,8 @@ export interface FileStore {
   remove(url: string): Promise<void>;
   /** Removes the file under `key`, for callers that keep keys; missing files, unsafe keys ignored. */
   removeKey(key: string): Promise<void>;
+  /** The bytes under `key` (a Word export embeds question images); undefined when missing. */
+  read(key: string): Promise<Buffer | undefined>;
 }
 
 /** How a URL is made from a key, for code that needs nothing else of the store. */

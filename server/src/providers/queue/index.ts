@@ -20,7 +20,7 @@ export interface JobQueue {
 }
 
 /** Every queue Kyu uses, made at start. */
-const QUEUES = ['payment-events', 'league-rollover'] as const;
+const QUEUES = ['payment-events', 'league-rollover', 'worksheet-generation'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 /**

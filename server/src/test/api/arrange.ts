@@ -13,6 +13,7 @@ import { ARRANGE_PARENTS_AND_PRICES } from './arrange-parents-and-prices';
 import { ARRANGE_STICKERS } from './arrange-stickers';
 import { ARRANGE_REPORTS } from './arrange-reports';
 import { ARRANGE_LESSONS } from './arrange-lessons';
+import { ARRANGE_WORKSHEETS } from './arrange-worksheets';
 
 export interface Ctx {
   w: World;
@@ -61,6 +62,7 @@ export const ARRANGE: Record<string, Arrange> = {
   }),
   ...ARRANGE_REPORTS,
   ...ARRANGE_LESSONS,
+  ...ARRANGE_WORKSHEETS,
   'POST /api/v1/auth/signup': () => ({
     body: json({
       role: 'student',

@@ -21,6 +21,7 @@ import {
 import type { startIdentityProvider } from '@kyu/test-support/fakes/identity-provider';
 import { multipartBody } from '@kyu/test-support/multipart';
 import { PRINCIPALS, type Principal } from './principals';
+import { worksheetRecords } from './world-worksheets';
 
 type IdentityProvider = Awaited<ReturnType<typeof startIdentityProvider>>;
 
@@ -193,7 +194,20 @@ export async function buildWorld(app: FastifyInstance, db: Db, identity: Identit
     questionId: questions[2]!.id,
   });
 
+  const teaching = await worksheetRecords(db, {
+    marker: MARKER,
+    schoolId: hillside.id,
+    teacherId: people.teacher.id,
+    studentId: people.student.id,
+    classId: klass.id,
+    courseId: course.id,
+    questionId: questions[1]!.id,
+    catalogueId: catalogue.id,
+    catalogueQuestionId: demoQuestion.id,
+  });
+
   return {
+    ...teaching,
     app,
     db,
     identity,

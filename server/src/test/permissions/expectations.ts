@@ -40,6 +40,23 @@ const keyReaders = writers;
 const lessonStaff = [...hillsideStaff, 'superAdmin'] as const;
 /** Who reads the first school's lessons: its students, too. */
 const lessonReaders = ['student', ...lessonStaff] as const;
+/** Teachers of either school, and the first school's alone. */
+const teachers = ['teacher', 'teacherAdmin', 'otherTeacher'] as const;
+const hillsideTeachers = ['teacher', 'teacherAdmin'] as const;
+/** Who reads worksheets: teachers and admins of a school (their own), and Kyu's staff. */
+const worksheetReaders = [
+  ...teachers,
+  'schoolAdmin',
+  'otherAdmin',
+  'superAdmin',
+  'curriculum',
+] as const;
+const hillsideWorksheetReaders = [
+  ...hillsideTeachers,
+  'schoolAdmin',
+  'superAdmin',
+  'curriculum',
+] as const;
 /** Who reads the first school's published questions: its people, and Kyu's staff. */
 const hillsideReaders = ['student', 'parent', ...keyReaders] as const;
 
@@ -302,4 +319,29 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/lessons/{id}/assign': { allow: lessonStaff },
   'GET /api/v1/lessons/{id}/average-score': { allow: lessonStaff },
   'GET /api/v1/students/assignments': { allow: student },
+  // Worksheets (issue 13): the first school's teachers change its worksheets; its admins and
+  // Kyu's staff read them. Lists and new ones are any teacher's, of their own school.
+  'POST /api/v1/worksheets': { allow: hillsideTeachers },
+  'GET /api/v1/worksheets': { allow: worksheetReaders },
+  'GET /api/v1/worksheets/course/{courseId}': { allow: hillsideWorksheetReaders },
+  'GET /api/v1/worksheets/public/{id}': {
+    allow: anyone,
+    public: 'a shared worksheet is for whoever has its link, without its answers',
+  'GET /api/v1/worksheets/{id}': { allow: hillsideWorksheetReaders },
+  'PATCH /api/v1/worksheets/{id}': { allow: hillsideTeachers },
+  'DELETE /api/v1/worksheets/{id}': { allow: hillsideTeachers },
+  'GET /api/v1/worksheets/{id}/questions': { allow: hillsideWorksheetReaders },
+  'PUT /api/v1/worksheets/{id}/questions': { allow: hillsideTeachers },
+  'POST /api/v1/worksheets/{id}/duplicate': { allow: hillsideTeachers },
+  'POST /api/v1/worksheets/{id}/share': { allow: hillsideTeachers },
+  'GET /api/v1/worksheets/{id}/export.docx': { allow: hillsideWorksheetReaders },
+  'GET /api/v1/worksheets/{id}/answer-key.docx': { allow: hillsideWorksheetReaders },
+  'GET /api/v1/worksheets/assignments': { allow: hillsideTeachers },
+  'POST /api/v1/worksheets/{id}/assign': { allow: hillsideTeachers },
+  'POST /api/v1/worksheets/{id}/assignments/{aid}/unassign': { allow: hillsideTeachers },
+  'POST /api/v1/worksheets/{id}/assignments/{aid}/reassign': { allow: hillsideTeachers },
+  'POST /api/v1/worksheets/generation/documents': { allow: teachers },
+  'POST /api/v1/worksheets/generate': { allow: hillsideTeachers },
+  'GET /api/v1/worksheets/generate/{jobId}': { allow: hillsideTeachers },
+  'GET /api/v1/worksheets/generated': { allow: teachers },
 };

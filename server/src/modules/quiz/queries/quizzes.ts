@@ -1,7 +1,13 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { QuizType } from '@kyu/core/contract';
 import type { Queryable } from '../../../db/client';
-import { courses, quizzes, users } from '../../../db/schema';
+import {
+  assignmentStudents,
+  courses,
+  quizzes,
+  users,
+  worksheetAssignments,
+} from '../../../db/schema';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type NewQuiz = typeof quizzes.$inferInsert;
@@ -32,7 +38,8 @@ export async function schoolOfUser(db: Queryable, userId: number) {
 
 /**
  * Quizzes a student may take: active and not demos, of a course at their academic level or of
- * Kyu's catalogue, Kyu's own or their school's; a revision quiz only by the student it was made for.
+ * Kyu's catalogue, Kyu's own or their school's; a revision quiz only by the student it was made
+ * for; a school's worksheet (an assignment quiz with a school) only by students it is assigned to.
  */
 function takeable(learner: Learner): SQL {
   const level =
@@ -47,7 +54,19 @@ function takeable(learner: Learner): SQL {
     sql`${quizzes.quizTypeId} <> ${QuizType.revision}`,
     eq(quizzes.ownerId, learner.userId),
   );
-  return and(eq(quizzes.isActive, true), eq(quizzes.isDemo, false), level, school, owner)!;
+  const assigned = or(
+    sql`${quizzes.quizTypeId} <> ${QuizType.assignment}`,
+    isNull(quizzes.schoolId),
+    sql`exists (select 1 from ${assignmentStudents} join ${worksheetAssignments} on ${worksheetAssignments.id} = ${assignmentStudents.assignmentId} where ${worksheetAssignments.worksheetId} = ${quizzes.id} and ${assignmentStudents.studentId} = ${learner.userId})`,
+  );
+  return and(
+    eq(quizzes.isActive, true),
+    eq(quizzes.isDemo, false),
+    level,
+    school,
+    owner,
+    assigned,
+  )!;
 }
 
 export async function listTakeable(db: Queryable, learner: Learner) {

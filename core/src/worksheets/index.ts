@@ -1,0 +1,2 @@
+export { generationProgress, type GenerationProgress } from './model';
+export { watchGeneration } from './stores';

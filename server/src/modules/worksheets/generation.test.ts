@@ -1,0 +1,169 @@
+import { inflateRawSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GenerationJob, Worksheet, WorksheetDetail, WorksheetPage } from '@kyu/core/contract';
+import { multipartForm } from '@kyu/test-support/multipart';
+import { PNG_BYTES } from '@kyu/test-support/files/images';
+import { questions } from '../../db/schema';
+import { useTestApp } from '../../test/use-test-app';
+import { DOCX_TYPE } from './export';
+import { call, worksheetSchool, type WorksheetSchool } from './test-school';
+
+const NOTES = `# Rivers
+
+The Nile is about 6650 kilometres long.
+Rivers carry water from mountains down to the ocean.
+Deltas form where rivers meet the sea.
+A river basin drains rain from a wide area of land.`;
+
+/** The text of one file of a zip (a .docx), read from its local header: enough for a test. */
+function zipEntry(zip: Buffer, name: string): string {
+  for (let at = 0; at < zip.length - 30; at++) {
+    if (zip.readUInt32LE(at) !== 0x04034b50) continue;
+    const method = zip.readUInt16LE(at + 8);
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extra = zip.readUInt16LE(at + 28);
+    if (zip.toString('utf8', at + 30, at + 30 + nameLength) !== name) continue;
+    const start = at + 30 + nameLength + extra;
+    const data = zip.subarray(start, start + size);
+    return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+  }
+  throw new Error(`${name} is not in the zip`);
+}
+
+describe('worksheets: generated as a job, and exported to Word', () => {
+  const t = useTestApp();
+  let s: WorksheetSchool;
+  beforeAll(async () => {
+    s = await worksheetSchool(t.db);
+  });
+
+  async function finished(jobId: number): Promise<GenerationJob> {
+    for (let i = 0; i < 100; i++) {
+      const { body } = await call(t.app, s.teacher.headers, 'GET', `/generate/${jobId}`);
+      if (body.status === 'done' || body.status === 'failed') return body;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('The job did not finish');
+  }
+
+  async function upload(documentType: string) {
+    const form = multipartForm({ document_type: documentType }, [
+      { filename: 'rivers.md', contentType: 'text/markdown', bytes: Buffer.from(NOTES) },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/worksheets/generation/documents',
+      headers: { ...s.teacher.headers, ...form.headers },
+      payload: form.payload,
+    });
+  }
+
+  it('makes worksheets from the question bank, each of other questions, and lists them as generated', async () => {
+    const started = await call(t.app, s.teacher.headers, 'POST', '/generate', {
+      course_id: s.course.id,
+      number_of_worksheets: 2,
+      questions_per_worksheet: 1,
+    });
+    expect(started.status).toBe(200);
+    const job = await finished(started.body.job_id);
+    expect(job).toMatchObject({ status: 'done', made: 2, total: 2, error: null });
+    const sheets = await Promise.all(
+      job.worksheet_ids.map(
+        async (id) => (await call(t.app, s.teacher.headers, 'GET', `/${id}`)).body as Worksheet,
+      ),
+    );
+    expect(sheets[0]!.question_ids).not.toEqual(sheets[1]!.question_ids);
+    const listed = (await call(t.app, s.teacher.headers, 'GET', '/generated'))
+      .body as WorksheetPage;
+    expect(listed).toMatchObject({ page: 1, size: 20, total: 2 });
+  });
+
+  it('fails saying why when the bank runs out, keeping the worksheets already made', async () => {
+    const started = await call(t.app, s.teacher.headers, 'POST', '/generate', {
+      course_id: s.course.id,
+      number_of_worksheets: 3,
+      questions_per_worksheet: 2,
+    });
+    const job = await finished(started.body.job_id);
+    expect(job).toMatchObject({
+      status: 'failed',
+      made: 2,
+      total: 3,
+      error: 'The question bank has no more questions for these choices.',
+    });
+    expect(job.worksheet_ids).toHaveLength(2);
+  });
+
+  it('generates from an uploaded source document, saving its questions to the course', async () => {
+    const uploaded = await upload('source');
+    expect(uploaded.statusCode).toBe(200);
+    const started = await call(t.app, s.teacher.headers, 'POST', '/generate', {
+      course_id: s.course.id,
+      number_of_worksheets: 1,
+      questions_per_worksheet: 2,
+      source_ids: [uploaded.json().id],
+      purpose: 'Rivers quiz',
+    });
+    const job = await finished(started.body.job_id);
+    expect(job.status).toBe('done');
+    const detail = (await call(t.app, s.teacher.headers, 'GET', `/${job.worksheet_ids[0]}`))
+      .body as WorksheetDetail;
+    expect(detail.title).toBe('Rivers quiz 1 of 1');
+    expect(detail.questions.map((q) => q.text)).toEqual([
+      'What number fills the gap? The Nile is about _____ kilometres long.',
+      'Which word fills the gap? Rivers carry water from _____ down to the ocean.',
+    ]);
+    expect(detail.questions[0]!.course_id).toBe(s.course.id);
+  });
+
+  it('refuses an upload of another document type, and a document of another type, with ‘Invalid document type’', async () => {
+    const refused = await upload('marking');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('Invalid document type');
+    const other = await call(t.app, s.stranger.headers, 'POST', '/generate', {
+      course_id: s.course.id,
+      number_of_worksheets: 1,
+      questions_per_worksheet: 1,
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('exports a worksheet to Word with its numbered questions and picture, and its answer key', async () => {
+    await t.app.files.put('questions/export-test.png', PNG_BYTES, 'image/png');
+    await t.db
+      .update(questions)
+      .set({ images: ['export-test.png'] })
+      .where(eq(questions.id, s.questions[0]!.id));
+    const sheet = (
+      await call(t.app, s.teacher.headers, 'POST', '', {
+        title: 'Capitals',
+        course_id: s.course.id,
+        question_ids: [s.questions[0]!.id, s.questions[1]!.id],
+      })
+    ).body as Worksheet;
+    const paper = await t.app.inject({
+      url: `/api/v1/worksheets/${sheet.id}/export.docx`,
+      headers: s.teacher.headers,
+    });
+    expect(paper.statusCode).toBe(200);
+    expect(paper.headers['content-type']).toBe(DOCX_TYPE);
+    expect(paper.headers['content-disposition']).toBe('attachment; filename="Capitals.docx"');
+    const xml = zipEntry(paper.rawPayload, 'word/document.xml');
+    expect(xml).toContain('What is the capital of France?');
+    expect(xml).toContain('What is the capital of Spain?');
+    expect(xml).toContain('<pic:pic');
+    expect(xml).not.toContain('Answer:');
+    const key = await t.app.inject({
+      url: `/api/v1/worksheets/${sheet.id}/answer-key.docx`,
+      headers: s.teacher.headers,
+    });
+    expect(zipEntry(key.rawPayload, 'word/document.xml')).toContain('Answer: B (Paris)');
+    const stranger = await t.app.inject({
+      url: `/api/v1/worksheets/${sheet.id}/export.docx`,
+      headers: s.stranger.headers,
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+});
