@@ -40,9 +40,6 @@ const keyReaders = writers;
 const lessonStaff = [...hillsideStaff, 'superAdmin'] as const;
 /** Who reads the first school's lessons: its students, too. */
 const lessonReaders = ['student', ...lessonStaff] as const;
-/** Teachers of either school, and the first school's alone. */
-const teachers = ['teacher', 'teacherAdmin', 'otherTeacher'] as const;
-const hillsideTeachers = ['teacher', 'teacherAdmin'] as const;
 /** Who reads worksheets: teachers and admins of a school (their own), and Kyu's staff. */
 const worksheetReaders = [
   ...teachers,
@@ -327,6 +324,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/worksheets/public/{id}': {
     allow: anyone,
     public: 'a shared worksheet is for whoever has its link, without its answers',
+  },
   'GET /api/v1/worksheets/{id}': { allow: hillsideWorksheetReaders },
   'PATCH /api/v1/worksheets/{id}': { allow: hillsideTeachers },
   'DELETE /api/v1/worksheets/{id}': { allow: hillsideTeachers },
