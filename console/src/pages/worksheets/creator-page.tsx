@@ -3,6 +3,7 @@ import { Title } from 'react-admin';
 import { api, problemMessage } from '@kyu/core';
 import { watchGeneration } from '@kyu/core/worksheets';
 import type { AdminDocument, GenerationStarted, Worksheet } from '@kyu/core/contract';
+import { CourseSelect } from './course-select';
 import { GenerationBar } from './progress-bar';
 
 type Watch = ReturnType<typeof watchGeneration>;
@@ -76,9 +77,7 @@ const CreatorPage = () => {
       <section className="kyu-card">
         <h2>Generate worksheets</h2>
         <form onSubmit={(e) => void generate(e)}>
-          <label>
-            Course id <input name="course_id" type="number" min={1} required />
-          </label>
+          <CourseSelect />
           <label>
             Topic ids <input name="topic_ids" placeholder="1, 2" />
           </label>
@@ -134,9 +133,7 @@ const CreatorPage = () => {
           <label>
             Title <input name="title" required maxLength={200} />
           </label>
-          <label>
-            Course id <input name="course_id" type="number" min={1} required />
-          </label>
+          <CourseSelect />
           <label>
             Question ids <input name="question_ids" placeholder="12, 15, 18" />
           </label>

@@ -91,10 +91,32 @@ describe('teacher worksheet pages', { timeout: 20_000 }, () => {
       on('GET', '/api/v1/worksheets/generate/5', {
         body: { job_id: 5, status: 'running', made: 1, total: 2, worksheet_ids: [40], error: null },
       }),
+      on('GET', '/api/v1/courses', {
+        body: {
+          courses: [
+            {
+              id: 1,
+              name: 'Maths',
+              subject_id: 1,
+              subject_name: 'Mathematics',
+              academic_level_id: 2,
+              academic_level_name: 'Primary 5',
+              school_id: null,
+              is_active: true,
+            },
+          ],
+        },
+      }),
     );
     signInTeacher();
     renderConsole('/teacher', '/creator');
-    const course = (await screen.findAllByLabelText('Course id', {}, { timeout: 8000 }))[0]!;
+    // Courses are chosen by name: a teacher does not know their ids.
+    await screen.findAllByRole(
+      'option',
+      { name: 'Maths (Mathematics, Primary 5)' },
+      { timeout: 8000 },
+    );
+    const course = screen.getAllByLabelText('Course')[0]!;
     fireEvent.change(course, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     const bar = await screen.findByRole('progressbar');
