@@ -10,21 +10,26 @@ const LEAGUE_DIALOG = 'dialog[open]';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    // No waiting for the dialog to hide: the next modal (another new sticker) may open in the
-    // same element at once; the handler runs again before the next step if one is showing.
-    await page.addLocatorHandler(
-      page.locator(PORTAL_DIALOG),
-      (dialog) => dialog.locator('.actions button').click(),
-      { noWaitAfter: true },
-    );
-    await page.addLocatorHandler(
-      page.locator(LEAGUE_DIALOG),
-      (dialog) => dialog.getByRole('button', { name: 'Got it' }).click(),
-      { noWaitAfter: true },
-    );
+    await closeStudentModalsOn(page);
     await use(page);
   },
 });
+
+/** Has `page` close the one-time modals whenever one stands in a step's way (as `test`'s page does). */
+export async function closeStudentModalsOn(page: Page) {
+  // No waiting for the dialog to hide: the next modal (another new sticker) may open in the
+  // same element at once; the handler runs again before the next step if one is showing.
+  await page.addLocatorHandler(
+    page.locator(PORTAL_DIALOG),
+    (dialog) => dialog.locator('.actions button').click(),
+    { noWaitAfter: true },
+  );
+  await page.addLocatorHandler(
+    page.locator(LEAGUE_DIALOG),
+    (dialog) => dialog.getByRole('button', { name: 'Got it' }).click(),
+    { noWaitAfter: true },
+  );
+}
 
 /**
  * Closes the one-time modals a student page opens, one after another, until none opens within

@@ -1,0 +1,228 @@
+import { inflateRawSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@kyu/test-support/demo';
+import { closeStudentModalsOn, test } from './student-modals';
+import { signIn } from './helpers';
+import { answerShown, navButton } from './quiz-answers';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function token(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'password', email, password },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function get<T>(request: APIRequestContext, path: string, auth: string): Promise<T> {
+  const res = await request.get(`/api/v1${path}`, { headers: bearer(auth) });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/**
+ * A new pupil of the demo school in Primary 5, whom no other spec has touched: signed up as
+ * anyone would, then put in the school by Kyu's administrator, as a school's roll is.
+ */
+async function newPupil(request: APIRequestContext, stamp: string) {
+  const levels = await get<{ id: number; name: string }[]>(
+    request,
+    '/academic-levels',
+    await token(request, 'admin@example.com'),
+  );
+  const email = `pupil-${stamp}@example.com`;
+  const signup = await request.post('/api/v1/auth/signup', {
+    data: {
+      role: 'student',
+      email,
+      password: DEMO_PASSWORD,
+      first_name: 'Noor',
+      last_name: `Rahman${stamp}`,
+      academic_level_id: levels.find((l) => l.name === 'Primary 5')!.id,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const { id } = (await signup.json()) as { id: number };
+  const teacher = await token(request, 'teacher@example.com');
+  const school = await get<{ id: number }>(request, '/teachers/schools/details', teacher);
+  const admin = await token(request, 'admin@example.com');
+  const put = await request.put(`/api/v1/admin/users/${id}`, {
+    headers: bearer(admin),
+    data: { school_id: school.id },
+  });
+  expect(put.status()).toBe(200);
+  return { id, email, name: `Noor Rahman${stamp}` };
+}
+
+/** The text of one part of a .docx (a zip), read through its central directory. */
+function docxPart(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end, 'a zip archive').toBeGreaterThan(0);
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + size);
+      return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    at += 46 + skip;
+  }
+  throw new Error(`${name} is not in the archive`);
+}
+
+const CURRICULUM = `Primary 5 Mathematics: fractions and area.
+A fraction names equal parts of a whole, and the denominator says how many parts make the whole.
+Equivalent fractions name the same amount, so two quarters equal one half of the shape.
+The area of a rectangle is its length multiplied by its breadth, measured in square units.
+A rectangle 12 centimetres long and 5 centimetres wide has an area of 60 square centimetres.
+A square garden with sides of 9 metres covers 81 square metres of ground.
+Perimeter is the distance around a shape, and a rectangle of 7 by 3 has a perimeter of 20.`;
+
+/** Opens a console page and waits for what shows it has loaded (its pages load lazily). */
+async function openConsolePage(page: Page, path: string, loaded: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(loaded(page).first()).toBeVisible({ timeout: 20_000 });
+}
+
+test('a teacher makes a class, generates a worksheet from a curriculum, exports and assigns it; the pupil completes it and the report shows the marks', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = String(Date.now());
+  const pupil = await newPupil(request, stamp);
+  const className = `P5 Fractions ${stamp}`;
+
+  // The teacher makes a class and adds the pupil from the school's directory.
+  await signIn(page, 'teacher@example.com');
+  await expect(page).toHaveURL(/\/teacher\/reports/);
+  await openConsolePage(page, '/teacher/manage/classes', (p) =>
+    p.getByRole('heading', { name: 'Classes' }),
+  );
+  const create = page.getByRole('form', { name: 'New class' });
+  await create.getByLabel('Class name').fill(className);
+  await create.getByLabel('Level').selectOption({ label: 'Primary 5' });
+  await create.getByLabel('Subject').selectOption({ label: 'Mathematics' });
+  await create.getByRole('button', { name: 'Create class' }).click();
+  const opened = page.getByRole('region', { name: `Class ${className}` });
+  await expect(opened).toBeVisible();
+  await opened.getByLabel('Search students').fill(pupil.name);
+  await opened.getByRole('button', { name: `Add ${pupil.name}` }).click();
+  await expect(opened.getByRole('button', { name: `Remove ${pupil.name}` })).toBeVisible();
+
+  // It generates a worksheet from an uploaded curriculum, watching the job's progress.
+  await openConsolePage(page, '/teacher/creator', (p) =>
+    p.getByRole('heading', { name: 'Generate worksheets' }),
+  );
+  const generate = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Generate' }) });
+  await generate
+    .getByLabel('Course')
+    .selectOption({ label: 'Primary 5 Mathematics (Mathematics, Primary 5)' });
+  await generate.getByLabel('Number of worksheets').fill('1');
+  await generate.getByLabel('Questions per worksheet').fill('3');
+  await generate.getByLabel('Document type').selectOption('curriculum');
+  await generate.getByLabel('Document', { exact: true }).setInputFiles({
+    name: 'fractions-and-area.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(CURRICULUM),
+  });
+  await generate.getByLabel('Purpose').fill('Practice before the unit test');
+  await generate.getByRole('button', { name: 'Generate' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Worksheets made' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+  const made = page.getByRole('list', { name: 'Worksheets made' }).getByRole('listitem');
+  await expect(made).toHaveCount(1);
+  const worksheetId = Number(/\d+/.exec((await made.textContent()) ?? '')![0]);
+
+  const teacherToken = await token(request, 'teacher@example.com');
+  const sheet = await get<{ title: string; questions: { text: string }[] }>(
+    request,
+    `/worksheets/${worksheetId}`,
+    teacherToken,
+  );
+  expect(sheet.questions).toHaveLength(3);
+
+  // Exported to Word, the file is a real .docx holding the questions.
+  const row = page.getByRole('row').filter({ hasText: sheet.title }).first();
+  await openConsolePage(page, '/teacher/worksheet-library', () => row);
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Word' }).click();
+  const file = readFileSync((await (await download).path())!);
+  const xml = docxPart(file, 'word/document.xml');
+  for (const q of sheet.questions) {
+    const words = q.text
+      .replace(/_+/g, ' ')
+      .split(/\s+/)
+      .filter((w) => /^[A-Za-z]{5,}$/.test(w));
+    expect(xml).toContain(words[0]!);
+  }
+
+  // Assigned to the class with a due date.
+  await row.getByRole('button', { name: 'Assign' }).click();
+  await row.getByLabel('Class').selectOption({ label: className });
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await row.getByLabel('Due date').fill(due);
+  await row.getByRole('button', { name: 'Assign' }).last().click();
+  await expect(page.getByRole('status')).toContainText(`Assigned to ${className} (1 students)`);
+
+  // The pupil finds it on the dashboard and completes it.
+  const pupilContext = await browser.newContext();
+  const pupilPage = await pupilContext.newPage();
+  await closeStudentModalsOn(pupilPage);
+  await signIn(pupilPage, pupil.email);
+  await expect(pupilPage).toHaveURL(/\/student\/dashboard/);
+  const assignment = pupilPage.getByRole('link', { name: sheet.title });
+  await expect(assignment).toBeVisible();
+  await assignment.click();
+  await expect(pupilPage).toHaveURL(new RegExp(`/student/quiz/${worksheetId}$`));
+  for (let n = 1; n <= 3; n++) {
+    await navButton(pupilPage, n).click();
+    await answerShown(pupilPage.locator('main'));
+  }
+  await pupilPage.getByRole('button', { name: 'Finish' }).click();
+  const finishAnyway = pupilPage.getByRole('button', { name: 'Finish anyway' });
+  if (await finishAnyway.isVisible()) await finishAnyway.click();
+  await expect(pupilPage.getByRole('heading', { name: 'Your result' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await pupilContext.close();
+
+  // The teacher's report shows the pupil's marks, drawn and as a table a screen reader reads.
+  await openConsolePage(page, '/teacher/reports', (p) =>
+    p.getByRole('combobox', { name: 'Class' }),
+  );
+  await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: className });
+  const byDifficulty = page.getByRole('figure', { name: /^Students by difficulty/ });
+  await expect(
+    byDifficulty.locator('svg.recharts-surface').filter({ hasText: pupil.name }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(byDifficulty.getByRole('table')).toContainText(pupil.name);
+
+  const classId = (
+    await get<{ id: number; name: string }[]>(request, '/teachers/class', teacherToken)
+  ).find((c) => c.name === className)!.id;
+  await openConsolePage(page, `/teacher/students/${pupil.id}/class/${classId}/reports`, (p) =>
+    p.getByRole('heading', { name: pupil.name }),
+  );
+  const marks = page.getByRole('row').filter({ hasText: sheet.title });
+  await expect(marks).toContainText(/\d+(\.\d+)? \/ \d+/);
+  await expect(
+    page
+      .getByRole('figure', { name: /^Score over time/ })
+      .locator('svg.recharts-surface')
+      .last(),
+  ).toBeVisible();
+});
