@@ -18,7 +18,7 @@ export function watchGeneration(jobId: number): {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const poll = async () => {
-    const job = await api.get<GenerationJob>(`/worksheets/generate/${jobId}`);
+    const job = await api.get<GenerationJob>(`/worksheets/generation/jobs/${jobId}`);
     if (stopped) return;
     $job.set(job);
     if (!generationProgress(job).finished) timer = setTimeout(() => void poll(), POLL_MS);

@@ -88,7 +88,7 @@ describe('teacher worksheet pages', { timeout: 20_000 }, () => {
   it('shows a generation job’s live progress as a progress bar', async () => {
     fakeFetch(
       on('POST', '/api/v1/worksheets/generate', { body: { job_id: 5 } }),
-      on('GET', '/api/v1/worksheets/generate/5', {
+      on('GET', '/api/v1/worksheets/generation/jobs/5', {
         body: { job_id: 5, status: 'running', made: 1, total: 2, worksheet_ids: [40], error: null },
       }),
       on('GET', '/api/v1/courses', {

@@ -68,7 +68,7 @@ export async function generationRoutes(instance: FastifyInstance) {
   );
 
   app.get(
-    '/generate/:jobId',
+    '/generation/jobs/:jobId',
     {
       ...teacher,
       schema: {

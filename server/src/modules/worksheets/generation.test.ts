@@ -41,7 +41,7 @@ describe('worksheets: generated as a job, and exported to Word', () => {
 
   async function finished(jobId: number): Promise<GenerationJob> {
     for (let i = 0; i < 100; i++) {
-      const { body } = await call(t.app, s.teacher.headers, 'GET', `/generate/${jobId}`);
+      const { body } = await call(t.app, s.teacher.headers, 'GET', `/generation/jobs/${jobId}`);
       if (body.status === 'done' || body.status === 'failed') return body;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -69,7 +69,7 @@ export async function worksheetsRoutes(instance: FastifyInstance) {
   );
 
   app.get(
-    '/course/:courseId',
+    '/course/:courseId/list',
     {
       ...reader,
       schema: {
@@ -84,7 +84,7 @@ export async function worksheetsRoutes(instance: FastifyInstance) {
   );
 
   app.get(
-    '/public/:id',
+    '/:id/public',
     {
       schema: {
         operationId: 'getPublicWorksheet',

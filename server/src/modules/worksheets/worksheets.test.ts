@@ -54,7 +54,7 @@ describe('worksheets: made, read and changed by their school’s teachers', () =
       .body as WorksheetPage;
     expect(listed.items.map((w) => w.id)).toContain(sheet.id);
     expect(listed).toMatchObject({ page: 1, size: 20 });
-    const course = await call(t.app, s.teacher.headers, 'GET', `/course/${s.course.id}`);
+    const course = await call(t.app, s.teacher.headers, 'GET', `/course/${s.course.id}/list`);
     expect((course.body as Worksheet[]).map((w) => w.id)).toContain(sheet.id);
     const elsewhere = (await call(t.app, s.stranger.headers, 'GET', '')).body as WorksheetPage;
     expect(elsewhere.items.map((w) => w.id)).not.toContain(sheet.id);
@@ -106,10 +106,10 @@ describe('worksheets: made, read and changed by their school’s teachers', () =
   });
 
   it('shares a worksheet by a portal link, and shows it to anyone without its answers', async () => {
-    expect((await call(t.app, undefined, 'GET', `/public/${sheet.id}`)).status).toBe(404);
+    expect((await call(t.app, undefined, 'GET', `/${sheet.id}/public`)).status).toBe(404);
     const shared = await call(t.app, s.teacher.headers, 'POST', `/${sheet.id}/share`);
     expect(shared.body).toEqual({ url: `http://kyu.test/sharing/quiz/${sheet.id}` });
-    const seen = await call(t.app, undefined, 'GET', `/public/${sheet.id}`);
+    const seen = await call(t.app, undefined, 'GET', `/${sheet.id}/public`);
     const page = seen.body as PublicWorksheet;
     expect(page.questions).toHaveLength(2);
     expect(seen.res.body).not.toContain('"answer"');

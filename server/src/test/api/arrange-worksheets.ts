@@ -33,7 +33,7 @@ export const ARRANGE_WORKSHEETS = {
   'POST /api/v1/worksheets': ({ w }: Ctx) => ({
     body: json({ title: 'Fractions', course_id: w.course.id, question_ids: [w.questions[1]!.id] }),
   }),
-  'GET /api/v1/worksheets/course/{courseId}': ({ w }: Ctx) => ({
+  'GET /api/v1/worksheets/course/{courseId}/list': ({ w }: Ctx) => ({
     path: { courseId: w.course.id },
   }),
   'DELETE /api/v1/worksheets/{id}': freshWorksheet,
@@ -54,7 +54,7 @@ export const ARRANGE_WORKSHEETS = {
   'GET /api/v1/worksheets/assignments': ({ w }: Ctx) => ({
     query: { class_id: String(w.klass.id) },
   }),
-  'GET /api/v1/worksheets/generate/{jobId}': ({ w }: Ctx) => ({
+  'GET /api/v1/worksheets/generation/jobs/{jobId}': ({ w }: Ctx) => ({
     path: { jobId: w.generationJob.id },
   }),
   'POST /api/v1/worksheets/generation/documents': () => ({

@@ -46,7 +46,7 @@ const PATH_IDS: [RegExp, (ctx: Ctx) => number][] = [
   [/^\/quiz\/\{id\}\/demo/, ({ w }) => w.demoQuiz.id],
   [/^\/quiz\/\{id\}/, ({ w }) => w.quiz.id],
   [/^\/quiz\/evaluations\/\{id\}/, ({ w }) => w.markedEvaluation],
-  [/^\/worksheets\/public\//, ({ w }) => w.sharedWorksheet.id],
+  [/^\/worksheets\/\{id\}\/public$/, ({ w }) => w.sharedWorksheet.id],
   [/^\/worksheets\/\{id\}/, ({ w }) => w.worksheet.id],
 ];
 

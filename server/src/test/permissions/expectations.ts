@@ -320,8 +320,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Kyu's staff read them. Lists and new ones are any teacher's, of their own school.
   'POST /api/v1/worksheets': { allow: hillsideTeachers },
   'GET /api/v1/worksheets': { allow: worksheetReaders },
-  'GET /api/v1/worksheets/course/{courseId}': { allow: hillsideWorksheetReaders },
-  'GET /api/v1/worksheets/public/{id}': {
+  'GET /api/v1/worksheets/course/{courseId}/list': { allow: hillsideWorksheetReaders },
+  'GET /api/v1/worksheets/{id}/public': {
     allow: anyone,
     public: 'a shared worksheet is for whoever has its link, without its answers',
   },
@@ -340,6 +340,6 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/worksheets/{id}/assignments/{aid}/reassign': { allow: hillsideTeachers },
   'POST /api/v1/worksheets/generation/documents': { allow: teachers },
   'POST /api/v1/worksheets/generate': { allow: hillsideTeachers },
-  'GET /api/v1/worksheets/generate/{jobId}': { allow: hillsideTeachers },
+  'GET /api/v1/worksheets/generation/jobs/{jobId}': { allow: hillsideTeachers },
   'GET /api/v1/worksheets/generated': { allow: teachers },
 };
