@@ -16,7 +16,11 @@ export interface StickerInfo {
   description: string;
 }
 
-const FIXED: readonly StickerInfo[] = [
+/**
+ * The stickers that are not levels. A function, not a constant: a module-level `.map` is a call
+ * the bundler must keep, so every widget that imports core carried the list (the coach too).
+ */
+const fixedStickers = (): StickerInfo[] => [
   { code: 'first-quiz', title: 'First steps', description: 'Finish your first quiz.' },
   {
     code: 'perfect-score',
@@ -49,7 +53,7 @@ const levelSticker = (level: number): StickerInfo => ({
 export function stickerInfo(code: string): StickerInfo | null {
   const level = stickerLevel(code);
   if (level !== null) return level >= 2 ? levelSticker(level) : null;
-  return FIXED.find((s) => s.code === code) ?? null;
+  return fixedStickers().find((s) => s.code === code) ?? null;
 }
 
 /**
@@ -58,7 +62,7 @@ export function stickerInfo(code: string): StickerInfo | null {
  */
 export function stickerCatalogue(highestLevel: number): StickerInfo[] {
   const top = Math.max(LEVEL_STICKERS_SHOWN, highestLevel);
-  return [...FIXED, ...Array.from({ length: top - 1 }, (_, i) => levelSticker(i + 2))];
+  return [...fixedStickers(), ...Array.from({ length: top - 1 }, (_, i) => levelSticker(i + 2))];
 }
 
 /** The level stickers a student at `level` has earned: `level-2` … `level-<level>`. */
