@@ -1,6 +1,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 
+/** A bearer token for a seeded account, signed in through the API rather than the portal. */
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const res = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'password', email, password },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 /** Signs in through the portal's login form with e-mail and password. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');

@@ -24,8 +24,11 @@ for (const { email, path } of landings) {
 test('a teacher sees their real classes on the reports landing', async ({ page }) => {
   await signIn(page, 'teacher2@example.com');
   await expect(page).toHaveURL(/\/teacher\/reports/);
-  await expect(page.getByText('P5 Mathematics')).toBeVisible();
-  await expect(page.getByText('P5 Science')).toHaveCount(0);
+  // The report's class picker offers the teacher's own classes and no other.
+  const picker = page.getByRole('combobox', { name: 'Class' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('option', { name: 'P5 Mathematics' })).toHaveCount(1);
+  await expect(picker.getByRole('option', { name: 'P5 Science' })).toHaveCount(0);
 });
 
 test('a wrong password is refused with a message and no sign-in', async ({ page }) => {

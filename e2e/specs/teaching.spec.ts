@@ -3,18 +3,10 @@ import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 import { closeStudentModalsOn, test } from './student-modals';
-import { signIn } from './helpers';
+import { apiToken as token, signIn } from './helpers';
 import { answerShown, navButton } from './quiz-answers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function token(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'password', email, password },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function get<T>(request: APIRequestContext, path: string, auth: string): Promise<T> {
   const res = await request.get(`/api/v1${path}`, { headers: bearer(auth) });
