@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:5173/admin' } },
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

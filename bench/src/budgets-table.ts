@@ -192,10 +192,38 @@ export const budgets: Budget[] = [
     file: /^assets\/index-.*\.css$/,
     maxGzipBytes: 1310,
   },
+  // The console's first screen: the entry and every chunk it imports statically (react-admin's
+  // layout, Material UI, React), then each area's landing page with what it brings. Every
+  // resource view and page is lazy; issue 14 asks for at most 200 KB (204800) and this is not
+  // there yet: React DOM, Material UI and react-router alone are about 170 KB. It was one
+  // chunk of 239 KB importing 169 KB more (408 KB) before the resources were split.
   {
-    name: 'console: entry (react-admin)',
+    name: 'console: first screen (entry)',
     dir: 'console/dist',
-    file: /^assets\/index-.*\.js$/,
-    maxGzipBytes: 410000,
+    manifest: '.vite/manifest.json',
+    entries: ['index.html'],
+    maxGzipBytes: 288000,
+  },
+  {
+    name: 'console: admin landing',
+    dir: 'console/dist',
+    manifest: '.vite/manifest.json',
+    entries: ['index.html', 'src/pages/rag-management/rag-management-page.tsx'],
+    maxGzipBytes: 322000,
+  },
+  // The teacher's reports bring recharts (about 128 KB): the charts are what the page is for.
+  {
+    name: 'console: teacher landing',
+    dir: 'console/dist',
+    manifest: '.vite/manifest.json',
+    entries: ['index.html', 'src/pages/teacher/teacher-reports-page.tsx'],
+    maxGzipBytes: 416000,
+  },
+  {
+    name: 'console: curriculum landing',
+    dir: 'console/dist',
+    manifest: '.vite/manifest.json',
+    entries: ['index.html', 'src/pages/assessments/assessments-page.tsx'],
+    maxGzipBytes: 289000,
   },
 ];

@@ -2,17 +2,11 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { CustomRoutes, Navigate, Resource, type DashboardComponent } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import type { Mount } from './mounts';
-import { AssessmentsPage } from './pages/assessments/assessments-page';
-import { RagManagementPage } from './pages/rag-management/rag-management-page';
 import { courses } from './resources/courses';
 import { schools } from './resources/schools';
 import { subscriptions } from './resources/subscriptions';
 import { users } from './resources/users';
-import {
-  activationBatches,
-  activationCodes,
-  CourseActivationPage,
-} from './resources/activation-codes';
+import { activationBatches, activationCodes } from './resources/activation-codes';
 
 /** What one mount shows: its home page (when not a route of its own) and its pages. */
 export interface Console {
@@ -116,12 +110,24 @@ const admin: Console = {
   dashboard: to('/rag-management'),
   children: [
     <CustomRoutes key="pages">
-      <Route path="/rag-management" element={<RagManagementPage />} />
+      <Route
+        path="/rag-management"
+        element={lazyPage(
+          () => import('./pages/rag-management/rag-management-page'),
+          (m) => m.RagManagementPage,
+        )}
+      />
       <Route path="/school-list" element={<Navigate to="/schools" replace />} />
       <Route path="/school/:schoolId" element={<SchoolById />} />
       {/* The spec's subscriptions tab: the list of subscriptions, which links to the courses' prices. */}
       <Route path="/subscription" element={<Navigate to="/subscriptions" replace />} />
-      <Route path="/course-activations" element={<CourseActivationPage />} />
+      <Route
+        path="/course-activations"
+        element={lazyPage(
+          () => import('./resources/activation-codes/course-activation-page'),
+          (m) => m.CourseActivationPage,
+        )}
+      />
     </CustomRoutes>,
     <Resource key="schools" name="schools" {...schools} />,
     <Resource key="users" name="users" {...users} />,
@@ -149,7 +155,13 @@ const teacher: Console = {
 const curriculum: Console = {
   children: (
     <CustomRoutes>
-      <Route path="/" element={<AssessmentsPage />} />
+      <Route
+        path="/"
+        element={lazyPage(
+          () => import('./pages/assessments/assessments-page'),
+          (m) => m.AssessmentsPage,
+        )}
+      />
     </CustomRoutes>
   ),
 };

@@ -37,3 +37,9 @@ export const DEFAULT_REFERRAL_PROGRAM = {
   name: 'Refer a friend',
   reward: 'Your friend gets a discount on their first course, and you get one on your next.',
 } as const;
+
+/** The most a price may be, in the currency's smallest unit: the payment provider's own limit. */
+export const MAX_PRICE_CENTS = 99_999_999;
+
+/** The most codes one batch makes: a year group's worth of cards, printed in one go. */
+export const MAX_BATCH_CODES = 1000;

@@ -27,3 +27,6 @@ export const IMAGE_KEYS = [
 ] as const;
 /** One of {@link IMAGE_KEYS}. */
 export type ImageKey = (typeof IMAGE_KEYS)[number];
+
+/** The longest terms or privacy text a school may set, in characters. */
+export const LEGAL_TEXT_MAX = 20_000;

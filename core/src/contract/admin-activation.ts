@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common';
+import { MAX_BATCH_CODES } from '../constants/commerce';
 import { ActivationCode } from './activation';
 
-/** The most codes one batch makes: a year group's worth of cards, printed in one go. */
-export const MAX_BATCH_CODES = 1000;
+export { MAX_BATCH_CODES } from '../constants/commerce';
 
 /** The most courses one code unlocks. */
 export const MAX_CODE_COURSES = 20;

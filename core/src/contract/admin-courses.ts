@@ -1,13 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common';
+import { MAX_PRICE_CENTS } from '../constants/commerce';
 
 /**
  * The console's courses and their prices (`/api/v1/admin/courses`; admin calls are not shown in
  * the spec). A price changed is a new price: subscriptions already sold keep theirs.
  */
 
-/** The most a price may be, in the currency's smallest unit: the payment provider's own limit. */
-export const MAX_PRICE_CENTS = 99_999_999;
+export { MAX_PRICE_CENTS } from '../constants/commerce';
 
 /** A payment provider's price id as Stripe writes it (`price_…`). */
 export const ProviderPriceId = Type.String({ maxLength: 255, pattern: '^price_[A-Za-z0-9]+$' });

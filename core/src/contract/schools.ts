@@ -4,8 +4,7 @@ import { COLOUR_KEYS, IMAGE_KEYS, type ColourKey, type ImageKey } from '../const
 
 export { COLOUR_KEYS, IMAGE_KEYS, type ColourKey, type ImageKey };
 
-/** The longest terms or privacy text a school may set, in characters. */
-export const LEGAL_TEXT_MAX = 20_000;
+export { LEGAL_TEXT_MAX } from '../constants/white-label';
 
 const HexColour = Type.String({ maxLength: 7, pattern: '^#[0-9A-Fa-f]{6}$' });
 

@@ -10,7 +10,7 @@ import {
   minValue,
   required,
 } from 'react-admin';
-import { MAX_BATCH_CODES } from '@kyu/core/contract';
+import { MAX_BATCH_CODES } from '@kyu/core/constants';
 import { $courseChoices, courseChoices } from './course-choices';
 
 /** Generates a batch: how many codes, which courses they unlock, until when, for how long. */

@@ -1,14 +1,16 @@
 import { KeyIcon } from '../../layout/icons';
-import { BatchCreate } from './batch-create';
-import { BatchList } from './batch-list';
-import { CodeList } from './code-list';
-
-export { CourseActivationPage } from './course-activation-page';
+import { lazyView } from '../lazy-view';
 
 /** `activation-codes/batches` → batches of codes: generate, list with their use, download CSV. */
 export const activationBatches = {
-  list: BatchList,
-  create: BatchCreate,
+  list: lazyView(
+    () => import('./batch-list'),
+    (m) => m.BatchList,
+  ),
+  create: lazyView(
+    () => import('./batch-create'),
+    (m) => m.BatchCreate,
+  ),
   icon: KeyIcon,
   options: { label: 'Activation codes' },
   recordRepresentation: 'name',
@@ -16,7 +18,10 @@ export const activationBatches = {
 
 /** `activation-codes` → every code with its state, filtered by batch or state. */
 export const activationCodes = {
-  list: CodeList,
+  list: lazyView(
+    () => import('./code-list'),
+    (m) => m.CodeList,
+  ),
   icon: KeyIcon,
   options: { label: 'Codes' },
   recordRepresentation: 'code',

@@ -13,7 +13,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { AdminCourse } from '@kyu/core/contract';
-import { MAX_PRICE_CENTS } from '@kyu/core/contract';
+import { MAX_PRICE_CENTS } from '@kyu/core/constants';
 import { toCents, toCoursePricesInput, toMainUnit } from './price-input';
 
 const CourseTitle = () => {

@@ -1,13 +1,20 @@
 import { SchoolIcon } from '../../layout/icons';
-import { SchoolCreate } from './school-create';
-import { SchoolEdit } from './school-edit';
-import { SchoolList } from './school-list';
+import { lazyView } from '../lazy-view';
 
 /** `schools` → `/api/v1/admin/schools`: white-label records with their images. */
 export const schools = {
-  list: SchoolList,
-  edit: SchoolEdit,
-  create: SchoolCreate,
+  list: lazyView(
+    () => import('./school-list'),
+    (m) => m.SchoolList,
+  ),
+  edit: lazyView(
+    () => import('./school-edit'),
+    (m) => m.SchoolEdit,
+  ),
+  create: lazyView(
+    () => import('./school-create'),
+    (m) => m.SchoolCreate,
+  ),
   icon: SchoolIcon,
   options: { label: 'Schools' },
   recordRepresentation: 'school_name',

@@ -9,7 +9,7 @@ import {
   regex,
   required,
 } from 'react-admin';
-import { LEGAL_TEXT_MAX } from '@kyu/core/contract';
+import { LEGAL_TEXT_MAX } from '@kyu/core/constants';
 import { ColourInput } from './colour-input';
 import { ImageSlotInput } from './image-slot-input';
 import { LeagueInputs } from './league-inputs';
