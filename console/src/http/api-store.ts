@@ -26,7 +26,8 @@ export const apiStore = <T>(path: string): ApiStore<T> => {
     api.get<T>(path, { signal: current.signal }).then(
       (data) => $store.set({ status: 'ready', data }),
       (error: unknown) => {
-        if (!current.signal.aborted) $store.set({ status: 'failed', message: problemMessage(error) });
+        if (!current.signal.aborted)
+          $store.set({ status: 'failed', message: problemMessage(error) });
       },
     );
   };

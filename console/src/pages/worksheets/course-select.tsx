@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { $courseChoices, courseChoices } from '../../resources/activation-codes/course-choices';
 
+type Props = { value?: string; onChange?: (courseId: string) => void };
+
 /**
- * The course a worksheet is for, chosen by name (a teacher does not know course ids); `onChange`
- * tells a form that searches the course's questions which course is chosen.
+ * The course a worksheet or lesson is for, chosen by name (a teacher does not know course ids);
+ * controlled when given `value`, and `onChange` tells the form which course is chosen.
  */
-export const CourseSelect = ({ onChange }: { onChange?: (courseId: string) => void }) => {
+export const CourseSelect = ({ value, onChange }: Props) => {
   const courses = useStore($courseChoices);
   const choices = courses.status === 'ready' ? courseChoices(courses.data) : [];
   return (
@@ -14,7 +16,7 @@ export const CourseSelect = ({ onChange }: { onChange?: (courseId: string) => vo
       <select
         name="course_id"
         required
-        defaultValue=""
+        {...(value === undefined ? { defaultValue: '' } : { value })}
         onChange={(event) => onChange?.(event.target.value)}
       >
         <option value="" disabled>

@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
-import { makeStudentQuestion, makeSuperAdmin } from '@kyu/test-support/data';
+import { makeCourse, makeStudentQuestion, makeSuperAdmin } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { renderConsole } from '../../test/render-console';
 import { questionLine } from './question-picker';
 
-const course = {
-  id: 1,
-  name: 'Maths',
-  subject_id: 1,
-  subject_name: 'Mathematics',
-  academic_level_id: 2,
-  academic_level_name: 'Primary 5',
-  school_id: null,
-  is_active: true,
-};
+const course = makeCourse({ id: 1, name: 'Maths', academic_level_name: 'Primary 5' });
 const halves = makeStudentQuestion({
   id: 21,
   text: 'What is **half** of 8?',

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
 import type { Worksheet, WorksheetAssignment } from '@kyu/core/contract';
-import { makeSuperAdmin } from '@kyu/test-support/data';
+import { makeCourse, makeSuperAdmin } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { renderConsole } from '../../test/render-console';
 import { $assignments } from './assignments-page';
@@ -145,18 +145,7 @@ describe('teacher worksheet pages', { timeout: 20_000 }, () => {
       }),
       on('GET', '/api/v1/courses', {
         body: {
-          courses: [
-            {
-              id: 1,
-              name: 'Maths',
-              subject_id: 1,
-              subject_name: 'Mathematics',
-              academic_level_id: 2,
-              academic_level_name: 'Primary 5',
-              school_id: null,
-              is_active: true,
-            },
-          ],
+          courses: [makeCourse({ id: 1, name: 'Maths', academic_level_name: 'Primary 5' })],
         },
       }),
     );

@@ -79,7 +79,10 @@ describe('worksheets: given to classes, taken back, and given again', () => {
     );
     expect(body).toMatchObject({ student_ids: [s.students[0]!.user.id], assigned_count: 1 });
     expect(body.students).toEqual([
-      expect.objectContaining({ id: s.students[0]!.user.id, first_name: s.students[0]!.user.firstName }),
+      expect.objectContaining({
+        id: s.students[0]!.user.id,
+        first_name: s.students[0]!.user.firstName,
+      }),
     ]);
     expect((await quiz(s.students[1]!.headers)).statusCode).toBe(404);
   });
