@@ -32,4 +32,18 @@ describe('apiStore', () => {
     expect($things.get()).toEqual({ status: 'failed', message: 'Teachers only.' });
     stop();
   });
+
+  it('asks again on reload and holds the new answer', async () => {
+    let count = 0;
+    fakeFetch(on('GET', '/api/v1/things', () => ({ body: [{ id: ++count }] })));
+    const $things = apiStore<{ id: number }[]>('/things');
+
+    const stop = $things.listen(() => {});
+    await settle();
+    $things.reload();
+    await settle();
+
+    expect($things.get()).toEqual({ status: 'ready', data: [{ id: 2 }] });
+    stop();
+  });
 });

@@ -7,25 +7,37 @@ export type Loadable<T> =
   | { readonly status: 'ready'; readonly data: T }
   | { readonly status: 'failed'; readonly message: string };
 
+/** A store of a GET's answer, which a page may ask to load again after changing the data. */
+export type ApiStore<T> = ReadableAtom<Loadable<T>> & { reload: () => void };
+
 /**
  * A store holding the answer of `GET path` (through core's client, so with the Bearer token).
  * It loads when a page starts watching it and forgets when the last one leaves, so each visit
- * shows fresh data.
+ * shows fresh data; `reload` asks again while it is watched, dropping an answer still on its way.
  */
-export const apiStore = <T>(path: string): ReadableAtom<Loadable<T>> => {
+export const apiStore = <T>(path: string): ApiStore<T> => {
   const $store = atom<Loadable<T>>({ status: 'loading' });
-  onMount($store, () => {
-    const abort = new AbortController();
-    api.get<T>(path, { signal: abort.signal }).then(
+  let abort: AbortController | null = null;
+  const load = () => {
+    abort?.abort();
+    const current = new AbortController();
+    abort = current;
+    $store.set({ status: 'loading' });
+    api.get<T>(path, { signal: current.signal }).then(
       (data) => $store.set({ status: 'ready', data }),
       (error: unknown) => {
-        if (!abort.signal.aborted) $store.set({ status: 'failed', message: problemMessage(error) });
+        if (!current.signal.aborted)
+          $store.set({ status: 'failed', message: problemMessage(error) });
       },
     );
+  };
+  onMount($store, () => {
+    load();
     return () => {
-      abort.abort();
+      abort?.abort();
+      abort = null;
       $store.set({ status: 'loading' });
     };
   });
-  return $store;
+  return Object.assign($store, { reload: () => abort && load() });
 };

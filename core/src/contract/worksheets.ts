@@ -109,6 +109,14 @@ export type UnassignBody = Static<typeof UnassignBody>;
 export const AssignmentsQuery = Type.Object({ class_id: Type.Optional(Id) });
 export type AssignmentsQuery = Static<typeof AssignmentsQuery>;
 
+/** A student a worksheet is assigned to, named so a teacher can tell who they take it off. */
+export const AssignedStudent = Type.Object({
+  id: Id,
+  first_name: Type.String(),
+  last_name: Type.String(),
+});
+export type AssignedStudent = Static<typeof AssignedStudent>;
+
 /** A worksheet given to a class (or some of it), with how many have handed it in. */
 export const WorksheetAssignment = Type.Object({
   id: Id,
@@ -117,6 +125,8 @@ export const WorksheetAssignment = Type.Object({
   class_id: Id,
   class_name: Type.String(),
   student_ids: Type.Array(Id),
+  /** The same students as `student_ids`, in the same order, with their names. */
+  students: Type.Array(AssignedStudent),
   date_assigned: Type.String({ format: 'date-time' }),
   due_date: Nullable(Type.String({ format: 'date-time' })),
   /** Its questions changed since it was given: reassign it for students to take the new version. */

@@ -6,7 +6,7 @@ import { canManage } from '@kyu/core/teaching';
 import type { TeacherClassList } from '@kyu/core/contract';
 import { ClassCreateForm } from './manage/class-create-form';
 import { ClassEditor } from './manage/class-editor';
-import { useApi } from './manage/use-api';
+import { useApiStore } from '../../http/use-api-store';
 
 /**
  * The Manage group's classes page, for teacher-admins only (overview §2): the school's classes,
@@ -14,7 +14,7 @@ import { useApi } from './manage/use-api';
  */
 export const ManageClassesPage = () => {
   const user = useStore($user);
-  const classes = useApi<TeacherClassList>('/teachers/class');
+  const classes = useApiStore<TeacherClassList>('/teachers/class');
   const [open, setOpen] = useState<number | null>(null);
   if (!user || !canManage(user)) {
     return (

@@ -1,9 +1,9 @@
 import { Link, Title } from 'react-admin';
 import type { ClassPeople, TeacherClass } from '@kyu/core/contract';
-import { useApi } from './manage/use-api';
+import { useApiStore } from '../../http/use-api-store';
 
 const ClassStudents = ({ klass }: { klass: TeacherClass }) => {
-  const { state } = useApi<ClassPeople>(`/teachers/class/${klass.id}`);
+  const { state } = useApiStore<ClassPeople>(`/teachers/class/${klass.id}`);
   if (state.status === 'failed') return <p role="alert">{state.message}</p>;
   const students = state.status === 'ready' ? state.data.students : [];
   return (
@@ -25,7 +25,7 @@ const ClassStudents = ({ klass }: { klass: TeacherClass }) => {
 
 /** The teacher's students, class by class, each opening their report in that class. */
 export const MyStudentsPage = () => {
-  const { state } = useApi<TeacherClass[]>('/teachers/class');
+  const { state } = useApiStore<TeacherClass[]>('/teachers/class');
   return (
     <div className="kyu-page">
       <Title title="Students" />

@@ -60,15 +60,20 @@ const AssignmentsPage = () => {
                 <td>{due(a)}</td>
                 <td>{`${a.submitted_count} of ${a.assigned_count}`}</td>
                 <td>
-                  {a.student_ids.map((id) => (
-                    <button
-                      key={id}
-                      aria-label={`Unassign student ${id}`}
-                      onClick={() => void run(act.unassign(a, [id]), `Unassigned student ${id}.`)}
-                    >
-                      {`Student ${id} ✕`}
-                    </button>
-                  ))}
+                  {a.students.map((student) => {
+                    const name = `${student.first_name} ${student.last_name}`;
+                    return (
+                      <button
+                        key={student.id}
+                        aria-label={`Unassign ${name}`}
+                        onClick={() =>
+                          void run(act.unassign(a, [student.id]), `Unassigned ${name}.`)
+                        }
+                      >
+                        {`${name} ✕`}
+                      </button>
+                    );
+                  })}
                 </td>
               </tr>
             ))}

@@ -2,8 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Title } from 'react-admin';
 import { api, problemMessage } from '@kyu/core';
 import { watchGeneration } from '@kyu/core/worksheets';
-import type { AdminDocument, GenerationStarted, Worksheet } from '@kyu/core/contract';
+import type { AdminDocument, GenerationStarted } from '@kyu/core/contract';
 import { CourseSelect } from './course-select';
+import { MakeWorksheetForm } from './make-worksheet-form';
 import { GenerationBar } from './progress-bar';
 
 type Watch = ReturnType<typeof watchGeneration>;
@@ -51,21 +52,6 @@ const CreatorPage = () => {
         ...(await uploadChosen(form)),
       });
       setWatch(watchGeneration(started.job_id));
-    } catch (error) {
-      setMessage(problemMessage(error));
-    }
-  };
-
-  const make = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    try {
-      const made = await api.post<Worksheet>('/worksheets', {
-        title: String(form.get('title')),
-        course_id: Number(form.get('course_id')),
-        question_ids: ids(form.get('question_ids')),
-      });
-      setMessage(`Made “${made.title}”.`);
     } catch (error) {
       setMessage(problemMessage(error));
     }
@@ -129,16 +115,7 @@ const CreatorPage = () => {
       </section>
       <section className="kyu-card">
         <h2>Make a worksheet by hand</h2>
-        <form onSubmit={(e) => void make(e)}>
-          <label>
-            Title <input name="title" required maxLength={200} />
-          </label>
-          <CourseSelect />
-          <label>
-            Question ids <input name="question_ids" placeholder="12, 15, 18" />
-          </label>
-          <button type="submit">Make worksheet</button>
-        </form>
+        <MakeWorksheetForm onDone={setMessage} />
       </section>
       {message && <p role="status">{message}</p>}
     </div>

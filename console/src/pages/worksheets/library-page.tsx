@@ -15,6 +15,7 @@ const AssignForm = ({ sheet, onDone }: { sheet: Worksheet; onDone: (m: string) =
   const list = classes.status === 'ready' ? classes.data : [];
   return (
     <form
+      aria-label={`Assign ${sheet.title}`}
       onSubmit={(event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
@@ -37,7 +38,7 @@ const AssignForm = ({ sheet, onDone }: { sheet: Worksheet; onDone: (m: string) =
       <label>
         Due date <input name="due_date" type="date" />
       </label>
-      <button type="submit">Assign</button>
+      <button type="submit">{`Assign ${sheet.title} to the class`}</button>
     </form>
   );
 };
@@ -72,13 +73,20 @@ const LibraryPage = () => {
                 <td>{w.title}</td>
                 <td>{w.question_ids.length}</td>
                 <td>
-                  <button onClick={() => void run(act.duplicate(w.id), `Copied “${w.title}”.`)}>
+                  <button
+                    aria-label={`Duplicate ${w.title}`}
+                    onClick={() => void run(act.duplicate(w.id), `Copied “${w.title}”.`)}
+                  >
                     Duplicate
                   </button>
-                  <button onClick={() => void run(act.remove(w.id), `Deleted “${w.title}”.`)}>
+                  <button
+                    aria-label={`Delete ${w.title}`}
+                    onClick={() => void run(act.remove(w.id), `Deleted “${w.title}”.`)}
+                  >
                     Delete
                   </button>
                   <button
+                    aria-label={`Share link for ${w.title}`}
                     onClick={() =>
                       void act
                         .share(w.id)
@@ -88,11 +96,25 @@ const LibraryPage = () => {
                   >
                     Share link
                   </button>
-                  <button onClick={() => void run(act.word(w), 'Downloaded.')}>Word</button>
-                  <button onClick={() => void run(act.answerKey(w), 'Downloaded.')}>
+                  <button
+                    aria-label={`Word file of ${w.title}`}
+                    onClick={() => void run(act.word(w), 'Downloaded.')}
+                  >
+                    Word
+                  </button>
+                  <button
+                    aria-label={`Answer key of ${w.title}`}
+                    onClick={() => void run(act.answerKey(w), 'Downloaded.')}
+                  >
                     Answer key
                   </button>
-                  <button onClick={() => setAssigning(w.id)}>Assign</button>
+                  <button
+                    aria-label={`Assign ${w.title}`}
+                    aria-expanded={assigning === w.id}
+                    onClick={() => setAssigning(w.id)}
+                  >
+                    Assign
+                  </button>
                   {assigning === w.id && <AssignForm sheet={w} onDone={setMessage} />}
                 </td>
               </tr>

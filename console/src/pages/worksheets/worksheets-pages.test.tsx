@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
 import type { Worksheet, WorksheetAssignment } from '@kyu/core/contract';
-import { makeSuperAdmin } from '@kyu/test-support/data';
+import { makeCourse, makeSuperAdmin } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { renderConsole } from '../../test/render-console';
 import { $assignments } from './assignments-page';
@@ -31,6 +31,10 @@ const assignment = (over: Partial<WorksheetAssignment> = {}): WorksheetAssignmen
   class_id: 4,
   class_name: '7B Maths',
   student_ids: [11, 12],
+  students: [
+    { id: 11, first_name: 'Ada', last_name: 'Lovelace' },
+    { id: 12, first_name: 'Alan', last_name: 'Turing' },
+  ],
   date_assigned: '2026-11-01T09:00:00.000Z',
   due_date: '2026-11-20T09:00:00.000Z',
   needs_reassignment: true,
@@ -60,7 +64,36 @@ describe('teacher worksheet pages', { timeout: 20_000 }, () => {
     renderConsole('/teacher', '/worksheet-library');
     const row = (await screen.findByText('Fractions', {}, { timeout: 8000 })).closest('tr')!;
     expect(within(row).getByText('3')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Answer key' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Answer key of Fractions' })).toBeTruthy();
+  });
+
+  it('names each library action with its worksheet, so a screen reader tells the rows apart', async () => {
+    fakeFetch(
+      on('GET', '/api/v1/worksheets', {
+        body: {
+          items: [sheet(), sheet({ id: 8, title: 'Fractions 2' })],
+          total: 2,
+          page: 1,
+          size: 100,
+        },
+      }),
+      on('GET', '/api/v1/teachers/class', { body: [] }),
+    );
+    signInTeacher();
+    renderConsole('/teacher', '/worksheet-library');
+    await screen.findByRole('button', { name: 'Assign Fractions 2' }, { timeout: 8000 });
+    for (const action of [
+      'Duplicate',
+      'Delete',
+      'Share link for',
+      'Word file of',
+      'Answer key of',
+    ]) {
+      expect(screen.getByRole('button', { name: `${action} Fractions` })).toBeTruthy();
+      expect(screen.getByRole('button', { name: `${action} Fractions 2` })).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Assign Fractions' }));
+    expect(screen.getByRole('form', { name: 'Assign Fractions' })).toBeTruthy();
   });
 
   it('shows the share link a teacher asks for', async () => {
@@ -70,7 +103,9 @@ describe('teacher worksheet pages', { timeout: 20_000 }, () => {
     );
     signInTeacher();
     renderConsole('/teacher', '/worksheet-library');
-    fireEvent.click(await screen.findByRole('button', { name: 'Share link' }, { timeout: 8000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Share link for Fractions' }, { timeout: 8000 }),
+    );
     expect(await screen.findByText('Share link: http://kyu.test/sharing/quiz/7')).toBeTruthy();
   });
 
@@ -82,7 +117,24 @@ describe('teacher worksheet pages', { timeout: 20_000 }, () => {
     expect(within(row).getByText('1 of 2')).toBeTruthy();
     expect(within(row).getByText('20/11/2026')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Reassign' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Unassign student 11' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Unassign Ada Lovelace' })).toBeTruthy();
+    expect(within(row).getByText('Alan Turing ✕')).toBeTruthy();
+    expect(within(row).queryByText(/Student 11/)).toBeNull();
+  });
+
+  it('takes a student off by name and says whom', async () => {
+    const seen = fakeFetch(
+      on('GET', '/api/v1/worksheets/assignments', { body: [assignment()] }),
+      on('POST', '/api/v1/worksheets/7/assignments/3/unassign', { body: assignment() }),
+    );
+    signInTeacher();
+    renderConsole('/teacher', '/assignments');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Unassign Alan Turing' }, { timeout: 8000 }),
+    );
+    expect(await screen.findByText('Unassigned Alan Turing.')).toBeTruthy();
+    const post = seen.find((r) => r.method === 'POST')!;
+    expect(JSON.parse(String(post.body))).toEqual({ student_ids: [12] });
   });
 
   it('shows a generation job’s live progress as a progress bar', async () => {
@@ -93,18 +145,7 @@ describe('teacher worksheet pages', { timeout: 20_000 }, () => {
       }),
       on('GET', '/api/v1/courses', {
         body: {
-          courses: [
-            {
-              id: 1,
-              name: 'Maths',
-              subject_id: 1,
-              subject_name: 'Mathematics',
-              academic_level_id: 2,
-              academic_level_name: 'Primary 5',
-              school_id: null,
-              is_active: true,
-            },
-          ],
+          courses: [makeCourse({ id: 1, name: 'Maths', academic_level_name: 'Primary 5' })],
         },
       }),
     );

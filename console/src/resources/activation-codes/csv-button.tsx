@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext } from 'react-admin';
-import { $user } from '@kyu/core';
 import type { ActivationBatch } from '@kyu/core/contract';
-import { ADMIN_API } from '../../data-provider';
+import { downloadFile } from '../../http/download';
 
 /** Downloads a batch's codes as CSV (with the admin's token, so not a plain link). */
 export const CsvButton = () => {
@@ -14,17 +13,10 @@ export const CsvButton = () => {
     event.stopPropagation();
     setBusy(true);
     try {
-      const token = $user.get()?.access_token;
-      const res = await fetch(`${ADMIN_API}/activation-codes/batches/${batch.id}/csv`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!res.ok) throw new Error(`The download failed (${res.status}).`);
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `activation-codes-${batch.id}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadFile(
+        `/admin/activation-codes/batches/${batch.id}/csv`,
+        `activation-codes-${batch.id}.csv`,
+      );
     } catch (error) {
       notify(error instanceof Error ? error.message : 'The download failed.', { type: 'error' });
     } finally {

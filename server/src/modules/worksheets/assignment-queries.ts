@@ -97,6 +97,14 @@ const studentIds = sql<number[]>`coalesce((
   from ${assignmentStudents} where ${assignmentStudents.assignmentId} = ${worksheetAssignments.id}
 ), '[]'::json)`;
 
+const students = sql<{ id: number; first_name: string; last_name: string }[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${users.id}, 'first_name', ${users.firstName}, 'last_name', ${users.lastName}
+  ) order by ${users.id})
+  from ${assignmentStudents} join ${users} on ${users.id} = ${assignmentStudents.studentId}
+  where ${assignmentStudents.assignmentId} = ${worksheetAssignments.id}
+), '[]'::json)`;
+
 const submitted = sql<number>`(
   select count(distinct ${attempts.studentId})::int from ${attempts}
   join ${assignmentStudents} on ${assignmentStudents.studentId} = ${attempts.studentId}
@@ -121,6 +129,7 @@ export async function listAssignments(
       classId: worksheetAssignments.classId,
       className: classes.name,
       studentIds,
+      students,
       dateAssigned: worksheetAssignments.dateAssigned,
       dueDate: worksheetAssignments.dueDate,
       needsReassignment: worksheetAssignments.needsReassignment,

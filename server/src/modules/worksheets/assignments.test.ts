@@ -34,6 +34,9 @@ describe('worksheets: given to classes, taken back, and given again', () => {
       worksheet_id: sheet.id,
       class_id: s.klass.id,
       student_ids: s.students.map((x) => x.user.id).sort((a, b) => a - b),
+      students: s.students
+        .map(({ user }) => ({ id: user.id, first_name: user.firstName, last_name: user.lastName }))
+        .sort((a, b) => a.id - b.id),
       due_date: '2026-12-01T09:00:00.000Z',
       assigned_count: 2,
       submitted_count: 0,
@@ -75,6 +78,12 @@ describe('worksheets: given to classes, taken back, and given again', () => {
       { student_ids: [s.students[1]!.user.id] },
     );
     expect(body).toMatchObject({ student_ids: [s.students[0]!.user.id], assigned_count: 1 });
+    expect(body.students).toEqual([
+      expect.objectContaining({
+        id: s.students[0]!.user.id,
+        first_name: s.students[0]!.user.firstName,
+      }),
+    ]);
     expect((await quiz(s.students[1]!.headers)).statusCode).toBe(404);
   });
 

@@ -20,6 +20,7 @@ function assignmentJson(row: q.AssignmentListRow): WorksheetAssignment {
     class_id: row.classId,
     class_name: row.className,
     student_ids: row.studentIds,
+    students: row.students,
     date_assigned: row.dateAssigned.toISOString(),
     due_date: row.dueDate ? row.dueDate.toISOString() : null,
     needs_reassignment: row.needsReassignment,

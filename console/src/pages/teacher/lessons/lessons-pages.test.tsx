@@ -7,7 +7,6 @@ import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { renderConsole } from '../../../test/render-console';
 import { $teacherClasses } from '../classes-store';
 import { $lessons, $schoolLessons } from './lessons-store';
-import { sectionsFromText } from './manage-lessons-page';
 
 const lesson = makeLesson({ id: 5, title: 'Halves', school_id: 3 });
 const { sections: _, ...summary } = lesson;
@@ -72,21 +71,6 @@ describe('teacher lessons', () => {
     expect(seen.some((r) => r.method === 'POST' && r.url.endsWith('/lessons/5/assign'))).toBe(true);
   });
 
-  it('reads the sections editor: a title, then content and worksheet lines', () => {
-    expect(
-      sectionsFromText('Halves\ncontent: Read\nworksheet 12: Try\n\nQuarters\ncontent: More'),
-    ).toEqual([
-      {
-        title: 'Halves',
-        items: [
-          { title: 'Read', item_type_id: 1 },
-          { title: 'Try', item_type_id: 2, worksheet_id: 12 },
-        ],
-      },
-      { title: 'Quarters', items: [{ title: 'More', item_type_id: 1 }] },
-    ]);
-  });
-
   it('lists the school’s own lessons with duplicate and delete', async () => {
     fakeFetch(
       on('GET', '/api/v1/lessons/school', { body: [summary] }),
@@ -96,8 +80,8 @@ describe('teacher lessons', () => {
     renderConsole('/teacher', '/lessons/manage');
     const mine = await screen.findByRole('region', { name: "Your school's lessons" });
     const row = (await within(mine).findByText('Halves')).closest('tr')!;
-    expect(within(row).getByRole('button', { name: 'Duplicate' })).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(within(row).getByRole('button', { name: 'Duplicate Halves' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete Halves' }));
     expect(await screen.findByText('Deleted “Halves”.')).toBeTruthy();
   });
 });

@@ -2,97 +2,76 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { useStore } from '@nanostores/react';
 import { api, problemMessage } from '@kyu/core';
-import type { Lesson, LessonSectionInput } from '@kyu/core/contract';
+import type { Lesson, LessonPatch } from '@kyu/core/contract';
+import { draftOf, emptyDraft, sectionsInput, type LessonDraft } from './lesson-draft';
+import { LessonForm } from './lesson-form';
 import { $schoolLessons } from './lessons-store';
 
-/** The editor's sections as text: one line per item, `content: title` or `worksheet 12: title`. */
-const ITEM_LINE = /^(content|worksheet (\d+)):\s*(.+)$/;
+/** The lesson the form is open on: a new one (no id) or a saved one being changed. */
+type Editing = { id: number | null; draft: LessonDraft };
 
-/** Sections from the editor: a blank line between sections, the first line of each its title. */
-export function sectionsFromText(text: string): LessonSectionInput[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean),
-    )
-    .filter((lines) => lines.length > 0)
-    .map(([title, ...lines]) => ({
-      title: title!,
-      items: lines.flatMap((line) => {
-        const m = ITEM_LINE.exec(line);
-        if (!m) return [];
-        return m[2]
-          ? [{ title: m[3]!, item_type_id: 2, worksheet_id: Number(m[2]) }]
-          : [{ title: m[3]!, item_type_id: 1 }];
-      }),
-    }));
-}
+/** `POST /lessons` takes a form (a cover image may come with it); its sections as JSON. */
+const created = (draft: LessonDraft) => {
+  const form = new FormData();
+  form.set('title', draft.title);
+  form.set('description', draft.description);
+  form.set('course_id', draft.course_id);
+  form.set('lesson_type_id', draft.lesson_type_id);
+  form.set('sections', JSON.stringify(sectionsInput(draft)));
+  return api.post<Lesson>('/lessons', form);
+};
 
-/** /teacher/lessons/manage: create a lesson; duplicate or delete the school's lessons. */
+/** `PATCH /lessons/{id}`: every field, the sections replacing the old ones. */
+const changed = (id: number, draft: LessonDraft) =>
+  api.patch<Lesson>(`/lessons/${id}`, {
+    title: draft.title,
+    description: draft.description,
+    course_id: Number(draft.course_id),
+    lesson_type_id: Number(draft.lesson_type_id),
+    sections: sectionsInput(draft),
+  } satisfies LessonPatch);
+
+/** /teacher/lessons/manage: create and edit the school's lessons; duplicate or delete them. */
 export const ManageLessonsPage = () => {
   const lessons = useStore($schoolLessons);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [courseId, setCourseId] = useState('');
-  const [typeId, setTypeId] = useState('1');
-  const [sections, setSections] = useState('');
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const run = async (what: () => Promise<unknown>, done: string) => {
     try {
       await what();
       setSaid(done);
+      $schoolLessons.reload();
+      return true;
     } catch (error) {
       setSaid(problemMessage(error));
+      return false;
     }
   };
-  const create = () => {
-    const form = new FormData();
-    form.set('title', title);
-    form.set('description', description);
-    form.set('course_id', courseId);
-    form.set('lesson_type_id', typeId);
-    form.set('sections', JSON.stringify(sectionsFromText(sections)));
-    return run(() => api.post<Lesson>('/lessons', form), `Created “${title}”.`);
+  const edit = (id: number) =>
+    api.get<Lesson>(`/lessons/${id}`).then(
+      (lesson) => setEditing({ id, draft: draftOf(lesson) }),
+      (error: unknown) => setSaid(problemMessage(error)),
+    );
+  const save = async ({ id }: Editing, draft: LessonDraft) => {
+    const work = id === null ? () => created(draft) : () => changed(id, draft);
+    if (await run(work, `Saved “${draft.title}”.`)) setEditing(null);
   };
   return (
     <div className="kyu-page">
       <Title title="Manage lessons" />
-      <section className="kyu-card" aria-label="New lesson">
-        <h2>New lesson</h2>
-        <label>
-          Title <input value={title} onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <label>
-          Description <input value={description} onChange={(e) => setDescription(e.target.value)} />
-        </label>
-        <label>
-          Course id{' '}
-          <input
-            inputMode="numeric"
-            value={courseId}
-            onChange={(e) => setCourseId(e.target.value)}
-          />
-        </label>
-        <label>
-          Type{' '}
-          <select value={typeId} onChange={(e) => setTypeId(e.target.value)}>
-            <option value="1">Lesson</option>
-            <option value="2">AI book</option>
-            <option value="3">Learning path</option>
-          </select>
-        </label>
-        <label>
-          Sections (a title, then lines “content: title” or “worksheet 12: title”; a blank line
-          between)
-          <textarea rows={6} value={sections} onChange={(e) => setSections(e.target.value)} />
-        </label>
-        <button type="button" disabled={!title || !courseId} onClick={() => void create()}>
-          Create
+      {editing ? (
+        <LessonForm
+          key={editing.id ?? 'new'}
+          heading={editing.id === null ? 'New lesson' : `Edit “${editing.draft.title}”`}
+          initial={editing.draft}
+          save={(draft) => save(editing, draft)}
+          cancel={() => setEditing(null)}
+        />
+      ) : (
+        <button type="button" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>
+          New lesson
         </button>
-      </section>
+      )}
       {said && <p role="status">{said}</p>}
       <section className="kyu-card" aria-label="Your school's lessons">
         <h2>Your school's lessons</h2>
@@ -106,6 +85,14 @@ export const ManageLessonsPage = () => {
                   <td>
                     <button
                       type="button"
+                      aria-label={`Edit ${l.title}`}
+                      onClick={() => void edit(l.id)}
+                    >
+                      Edit
+                    </button>{' '}
+                    <button
+                      type="button"
+                      aria-label={`Duplicate ${l.title}`}
                       onClick={() =>
                         void run(
                           () => api.post(`/lessons/${l.id}/duplicate`),
@@ -117,6 +104,7 @@ export const ManageLessonsPage = () => {
                     </button>{' '}
                     <button
                       type="button"
+                      aria-label={`Delete ${l.title}`}
                       onClick={() =>
                         void run(() => api.delete(`/lessons/${l.id}`), `Deleted “${l.title}”.`)
                       }

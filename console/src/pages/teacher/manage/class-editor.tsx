@@ -3,14 +3,14 @@ import { api, problemMessage } from '@kyu/core';
 import type { ClassMembership, ClassPeople, DirectoryPerson } from '@kyu/core/contract';
 import { useState } from 'react';
 import { DirectoryTable } from './directory-table';
-import { useApi } from './use-api';
+import { useApiStore } from '../../../http/use-api-store';
 
 /**
  * One class opened from the classes page: its students, each with a Remove button, and the
  * school's students not in it, searchable, each with an Add button.
  */
 export const ClassEditor = ({ classId, name }: { classId: number; name: string }) => {
-  const people = useApi<ClassPeople>(`/teachers/class/${classId}`);
+  const people = useApiStore<ClassPeople>(`/teachers/class/${classId}`);
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const change = (action: 'assign' | 'unassign', userId: number) => {

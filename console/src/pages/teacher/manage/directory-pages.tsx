@@ -1,7 +1,7 @@
 import type { TeacherActivationCodePage, TeacherSchoolDetails } from '@kyu/core/contract';
 import { DirectoryTable } from './directory-table';
 import { ManageOnly } from './manage-only';
-import { useApi } from './use-api';
+import { useApiStore } from '../../../http/use-api-store';
 
 /** Manage › Students: the school's students. */
 export const ManageStudentsPage = () => (
@@ -25,7 +25,7 @@ export const ManageParentsPage = () => (
 );
 
 const SchoolDetails = () => {
-  const { state } = useApi<TeacherSchoolDetails>('/teachers/schools/details');
+  const { state } = useApiStore<TeacherSchoolDetails>('/teachers/schools/details');
   if (state.status === 'failed') return <p role="alert">{state.message}</p>;
   if (state.status === 'loading') return <p>Loading…</p>;
   const school = state.data;
@@ -56,7 +56,7 @@ export const ManageSchoolPage = () => (
 );
 
 const ActivationCodes = () => {
-  const { state } = useApi<TeacherActivationCodePage>('/teachers/activation-codes?size=100');
+  const { state } = useApiStore<TeacherActivationCodePage>('/teachers/activation-codes?size=100');
   if (state.status === 'failed') return <p role="alert">{state.message}</p>;
   const codes = state.status === 'ready' ? state.data.items : [];
   if (state.status === 'ready' && !codes.length) return <p>Your school has no activation codes.</p>;

@@ -8,7 +8,7 @@ import {
   useList,
 } from 'react-admin';
 import type { DirectoryOrder, DirectoryPage } from '@kyu/core/contract';
-import { useApi } from './use-api';
+import { useApiStore } from '../../../http/use-api-store';
 
 const SIZE = 20;
 
@@ -37,7 +37,7 @@ export const DirectoryTable = ({
     order_by: order,
     ...(search.trim() ? { name_or_username: search.trim() } : {}),
   });
-  const { state } = useApi<DirectoryPage>(`${path}?${params.toString()}`);
+  const { state } = useApiStore<DirectoryPage>(`${path}?${params.toString()}`);
   const data = state.status === 'ready' ? state.data : null;
   const list = useList({ data: data?.items ?? [], isPending: state.status === 'loading' });
   const pages = data ? Math.max(1, Math.ceil(data.total_count / SIZE)) : 1;

@@ -1,0 +1,124 @@
+import type { Worksheet } from '@kyu/core/contract';
+import { useApiStore } from '../../../http/use-api-store';
+import { ItemEditor } from './item-editor';
+import { moved, newItem, newSection, type DraftItem, type DraftSection } from './lesson-draft';
+
+type Props = {
+  courseId: string;
+  sections: DraftSection[];
+  change: (sections: DraftSection[]) => void;
+};
+
+/** Up, down and remove for the entry `name` of a list. */
+const RowButtons = ({
+  name,
+  at,
+  count,
+  move,
+  remove,
+}: {
+  name: string;
+  at: number;
+  count: number;
+  move: (by: -1 | 1) => void;
+  remove: () => void;
+}) => (
+  <>
+    <button
+      type="button"
+      aria-label={`Move ${name} up`}
+      disabled={at === 0}
+      onClick={() => move(-1)}
+    >
+      Up
+    </button>{' '}
+    <button
+      type="button"
+      aria-label={`Move ${name} down`}
+      disabled={at === count - 1}
+      onClick={() => move(1)}
+    >
+      Down
+    </button>{' '}
+    <button type="button" aria-label={`Remove ${name}`} onClick={remove}>
+      Remove
+    </button>
+  </>
+);
+
+/**
+ * A lesson's sections, each a name and its items, added, removed and moved in place; worksheet
+ * items choose among the course's worksheets (`GET /worksheets/course/{id}/list`).
+ */
+export const SectionsEditor = ({ courseId, sections, change }: Props) => {
+  const { state } = useApiStore<Worksheet[]>(`/worksheets/course/${courseId}/list`);
+  const worksheets = state.status === 'ready' ? state.data : [];
+  const setSection = (at: number, section: DraftSection) =>
+    change(sections.map((s, i) => (i === at ? section : s)));
+  const setItems = (at: number, items: DraftItem[]) => setSection(at, { ...sections[at]!, items });
+  return (
+    <>
+      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+      {sections.map((section, s) => {
+        const sectionName = `section ${s + 1}`;
+        return (
+          <fieldset key={section.key} className="kyu-card">
+            <legend>{`Section ${s + 1}`}</legend>
+            <label>
+              Section name{' '}
+              <input
+                required
+                maxLength={200}
+                value={section.title}
+                onChange={(e) => setSection(s, { ...section, title: e.target.value })}
+              />
+            </label>{' '}
+            <RowButtons
+              name={sectionName}
+              at={s}
+              count={sections.length}
+              move={(by) => change(moved(sections, s, by))}
+              remove={() => change(sections.filter((_, i) => i !== s))}
+            />
+            {section.items.map((item, i) => {
+              const itemName = `item ${i + 1} of ${sectionName}`;
+              return (
+                <fieldset key={item.key}>
+                  <legend>{`Section ${s + 1}, item ${i + 1}`}</legend>
+                  <ItemEditor
+                    item={item}
+                    worksheets={worksheets}
+                    change={(next) =>
+                      setItems(
+                        s,
+                        section.items.map((x, j) => (j === i ? next : x)),
+                      )
+                    }
+                  />{' '}
+                  <RowButtons
+                    name={itemName}
+                    at={i}
+                    count={section.items.length}
+                    move={(by) => setItems(s, moved(section.items, i, by))}
+                    remove={() =>
+                      setItems(
+                        s,
+                        section.items.filter((_, j) => j !== i),
+                      )
+                    }
+                  />
+                </fieldset>
+              );
+            })}
+            <button type="button" onClick={() => setItems(s, [...section.items, newItem()])}>
+              {`Add an item to section ${s + 1}`}
+            </button>
+          </fieldset>
+        );
+      })}
+      <button type="button" onClick={() => change([...sections, newSection()])}>
+        Add a section
+      </button>
+    </>
+  );
+};
