@@ -21,7 +21,7 @@ export interface AuditWriter {
 }
 
 /** How long an entry waits for others to share its insert, and how many one insert takes. */
-export const FLUSH_AFTER_MS = 200;
+const FLUSH_AFTER_MS = 200;
 export const FLUSH_AT_ROWS = 100;
 
 /**
