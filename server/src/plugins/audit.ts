@@ -14,6 +14,12 @@ declare module 'fastify' {
   }
 }
 
+// A request the router refused (a broken path) has no route, and so no config.
+const signInRoute = (request: FastifyRequest) => {
+  const config: { audit?: 'sign-in' } | undefined = request.routeOptions.config;
+  return config?.audit === 'sign-in';
+};
+
 /**
  * Records the logsheet (modules/logsheet): every sign-in and every change staff make, once the
  * answer has gone, from what the request was (its route, path ids, status, caller and address),
@@ -26,7 +32,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   const signedIn = new WeakMap<FastifyRequest, Actor>();
 
   app.addHook('preSerialization', (request, reply, payload, done) => {
-    if (request.routeOptions.config.audit === 'sign-in' && reply.statusCode < 300) {
+    if (signInRoute(request) && reply.statusCode < 300) {
       const user = payload as SessionUser;
       signedIn.set(request, {
         userId: user.id,
@@ -38,11 +44,12 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    const signIn = request.routeOptions.config.audit === 'sign-in';
+    const { url } = request.routeOptions;
+    const signIn = signInRoute(request);
     const entry = entryOf(
       {
         method: request.method,
-        route: request.routeOptions.url,
+        route: url,
         params: request.params,
         status: reply.statusCode,
         ip: request.ip,

@@ -41,11 +41,10 @@ const pathOf = (route: string) => route.slice(API.length).replace(/:(\w+)/g, '{$
  */
 function targetOf(params: unknown): number | null {
   if (typeof params !== 'object' || params === null) return null;
+  // Validated paths hold ids as numbers already; digits are read too, for an unvalidated one.
   const ids = Object.values(params)
-    .map((value) =>
-      typeof value === 'number' ? value : /^\d{1,10}$/.test(String(value)) ? Number(value) : NaN,
-    )
-    .filter((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID);
+    .map((value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value))
+    .filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= MAX_ID);
   return ids.at(-1) ?? null;
 }
 

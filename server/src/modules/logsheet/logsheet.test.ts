@@ -120,16 +120,28 @@ describe('the logsheet', () => {
     expect(res.body).not.toContain(pupil.password);
   });
 
-  it("records no student's change, and no reading", async () => {
+  it("records no student's change, no reading, no refused change and no call to no route", async () => {
+    const before = (await page(superAdmin.headers)).total_count;
     await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/users/has-agreed-policy',
       headers: student.headers,
     });
     await t.app.inject({ method: 'GET', url: '/api/v1/teachers/class', headers: teacher.headers });
-    const { items } = await page(superAdmin.headers, '?size=200');
-    expect(items.filter((e) => e.actor_id === student.user.id)).toEqual([]);
-    expect(items.some((e) => e.action.startsWith('GET '))).toBe(false);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/schools/${riverside}`,
+      headers: schoolAdmin.headers,
+      payload: { school_name: 'Taken over' },
+    });
+    expect(refused.statusCode).toBe(404);
+    const nowhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/no-such-call',
+      headers: schoolAdmin.headers,
+    });
+    expect(nowhere.statusCode).toBe(404);
+    expect((await page(superAdmin.headers)).total_count).toBe(before);
   });
 
   it('filters by person, school, action and dates, newest first, a page at a time', async () => {
