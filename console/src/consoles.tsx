@@ -117,6 +117,13 @@ const admin: Console = {
           (m) => m.RagManagementPage,
         )}
       />
+      <Route
+        path="/logsheet"
+        element={lazyPage(
+          () => import('./pages/logsheet/logsheet-page'),
+          (m) => m.LogsheetPage,
+        )}
+      />
       <Route path="/school-list" element={<Navigate to="/schools" replace />} />
       <Route path="/school/:schoolId" element={<SchoolById />} />
       {/* The spec's subscriptions tab: the list of subscriptions, which links to the courses' prices. */}

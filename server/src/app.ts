@@ -28,6 +28,7 @@ import { paymentsPlugin } from './plugins/payments';
 import { testCheckoutPagePlugin } from './plugins/test-checkout-page';
 import { leaguesPlugin } from './plugins/leagues';
 import { worksheetsPlugin } from './plugins/worksheets';
+import { auditPlugin } from './plugins/audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,8 @@ export async function buildApp({
   // PostgreSQL may be shared by several instances, and another one's sign-out does not reach
   // this one's cache yet; PGlite is one process. (Issue 10: invalidation across instances.)
   await app.register(sessionsPlugin, { cache: database.kind === 'pglite' });
+  // After sessions (it reads the caller) and before the routes whose changes it records.
+  await app.register(auditPlugin);
   await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(devMailPlugin);

@@ -1,7 +1,7 @@
 import { Menu } from 'react-admin';
 import { useStore } from '@nanostores/react';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
-import { AssessmentsIcon, ClassesIcon, DocumentsIcon, ReportsIcon } from './icons';
+import { AssessmentsIcon, ClassesIcon, DocumentsIcon, HistoryIcon, ReportsIcon } from './icons';
 
 const AdminMenu = () => (
   <Menu>
@@ -11,6 +11,7 @@ const AdminMenu = () => (
     <Menu.ResourceItem name="courses" />
     <Menu.ResourceItem name="subscriptions" />
     <Menu.ResourceItem name="activation-codes/batches" />
+    <Menu.Item to="/logsheet" primaryText="Log sheet" leftIcon={<HistoryIcon />} />
   </Menu>
 );
 

@@ -16,3 +16,4 @@ export * from './payments-schema';
 export * from './stickers-schema';
 export * from './league-schema';
 export * from './teaching-schema';
+export * from './audit-schema';

@@ -95,6 +95,7 @@ export async function authRoutes(instance: FastifyInstance) {
         tags,
         summary: 'Sign in with any login type',
       },
+      config: { audit: 'sign-in' },
     },
     async (request) => login(ctx, request.body, metaOf(request), app.clock()),
   );
@@ -120,6 +121,7 @@ export async function authRoutes(instance: FastifyInstance) {
       },
       // A token is a few hundred bytes; a larger body is refused before it is read.
       bodyLimit: 16 * 1024,
+      config: { audit: 'sign-in' },
     },
     async (request) => exchangeEmbedToken(ctx, request.body.token, metaOf(request), app.clock()),
   );

@@ -221,6 +221,11 @@ export const ARRANGE: Record<string, Arrange> = {
   'PUT /api/v1/admin/users/{id}': ({ w }) => ({
     body: json({ last_name: w.member.lastName, school_id: w.hillside.id, is_active: true }),
   }),
+  // Every filter but the school (another school's is refused by design): each admin filters
+  // their own logsheet.
+  'GET /api/v1/admin/logsheet': () => ({
+    query: { person: 'kyu', action: 'PUT', from: '2020-01-01', to: '2999-12-31', size: 10 },
+  }),
   'POST /api/v1/admin/documents': () => ({
     body: { kind: 'multipart', fields: { document_type_id: '1' }, files: [notes()] },
   }),

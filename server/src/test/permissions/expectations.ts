@@ -132,6 +132,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
   'PUT /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
   'DELETE /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
+  // Every admin reads a logsheet: a school admin their own school's, Kyu's administrators all.
+  'GET /api/v1/admin/logsheet': { allow: admins },
 
   'GET /api/v1/teachers/class': { allow: teachers },
   // The directory is any teacher's, of their own school; another school's person or class is 403.

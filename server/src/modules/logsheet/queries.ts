@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, schools, users } from '../../db/schema';
+import { containing } from '../../lib/sql-helpers';
+import type { AuditEntry } from './writer';
+
+export const insertEntries = (db: Db, entries: AuditEntry[]) => db.insert(auditLog).values(entries);
+
+/** What a logsheet page is narrowed to; every field is optional. */
+export interface EntryFilter {
+  schoolId?: number | undefined;
+  actorId?: number | undefined;
+  person?: string | undefined;
+  action?: string | undefined;
+  from?: Date | undefined;
+  /** Exclusive when `toExclusive` (the day after a whole day), else inclusive. */
+  to?: Date | undefined;
+  toExclusive?: boolean | undefined;
+}
+
+function whereOf(f: EntryFilter): SQL | undefined {
+  return and(
+    f.schoolId === undefined ? undefined : eq(auditLog.schoolId, f.schoolId),
+    f.actorId === undefined ? undefined : eq(auditLog.actorId, f.actorId),
+    f.person
+      ? or(
+          ...[
+            users.firstName,
+            users.lastName,
+            users.email,
+            users.username,
+            sql`${users.firstName} || ' ' || ${users.lastName}`,
+          ].map((column) => ilike(column, containing(f.person!))),
+        )
+      : undefined,
+    f.action ? ilike(auditLog.action, containing(f.action)) : undefined,
+    f.from ? gte(auditLog.at, f.from) : undefined,
+    f.to ? (f.toExclusive ? lt(auditLog.at, f.to) : lte(auditLog.at, f.to)) : undefined,
+  );
+}
+
+/** One page of entries, newest first, with the actor and school named, and the total matching. */
+export async function listEntries(
+  db: Db,
+  filter: EntryFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = whereOf(filter);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actorRole: auditLog.actorRole,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      schoolId: auditLog.schoolId,
+      schoolName: schools.schoolName,
+      action: auditLog.action,
+      targetId: auditLog.targetId,
+      status: auditLog.status,
+      ip: auditLog.ip,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(schools, eq(schools.id, auditLog.schoolId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  // The people join is needed only to search by name; counting without it is cheaper.
+  const counted = db.select({ n: count() }).from(auditLog);
+  const [total] = await (filter.person
+    ? counted.leftJoin(users, eq(users.id, auditLog.actorId)).where(where)
+    : counted.where(where));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type EntryRow = Awaited<ReturnType<typeof listEntries>>['rows'][number];
