@@ -1,5 +1,5 @@
 import type { AdminSchool } from '@kyu/core/contract';
-import { useApi } from '../teacher/manage/use-api';
+import { useApiStore } from '../../http/use-api-store';
 import type { LogsheetFilters } from './logsheet-query';
 
 // The school admin's list holds their own school only, so their choice is that one.
@@ -13,7 +13,7 @@ export const LogsheetFilterBar = ({
   filters: LogsheetFilters;
   onChange: (filters: LogsheetFilters) => void;
 }) => {
-  const { state } = useApi<AdminSchool[]>(SCHOOLS);
+  const { state } = useApiStore<AdminSchool[]>(SCHOOLS);
   const schools = state.status === 'ready' ? state.data : [];
   const field = (name: keyof LogsheetFilters) => ({
     value: filters[name],

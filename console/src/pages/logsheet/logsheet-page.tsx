@@ -10,7 +10,7 @@ import {
   useList,
 } from 'react-admin';
 import type { LogsheetPage as Page } from '@kyu/core/contract';
-import { useApi } from '../teacher/manage/use-api';
+import { useApiStore } from '../../http/use-api-store';
 import { LogsheetFilterBar } from './logsheet-filters';
 import { logsheetPath, NO_FILTERS, type LogsheetFilters } from './logsheet-query';
 
@@ -23,7 +23,7 @@ const SIZE = 50;
 export const LogsheetPage = () => {
   const [filters, setFilters] = useState<LogsheetFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const { state } = useApi<Page>(logsheetPath(filters, page, SIZE));
+  const { state } = useApiStore<Page>(logsheetPath(filters, page, SIZE));
   const data = state.status === 'ready' ? state.data : null;
   const list = useList({ data: data?.items ?? [], isPending: state.status === 'loading' });
   const pages = data ? Math.max(1, Math.ceil(data.total_count / SIZE)) : 1;
