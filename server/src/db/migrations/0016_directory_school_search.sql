@@ -1,0 +1,3 @@
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+DROP INDEX "users_name_search_idx";--> statement-breakpoint
+CREATE INDEX "users_directory_search_idx" ON "users" USING gin ("school_id",("first_name" || ' ' || "last_name" || ' ' || "username") gin_trgm_ops);

@@ -1,0 +1,1 @@
+ALTER TABLE "teaching_reports" ALTER COLUMN "data" SET DATA TYPE json;
