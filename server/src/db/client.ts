@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -139,8 +140,9 @@ export async function openDatabase(opts: {
   let client: PGlite;
   try {
     if (dir) mkdirSync(dir, { recursive: true });
-    // The teacher directory's name search index (migration 0014) needs trigrams.
-    client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+    // The teacher directory's name search index (migrations 0014, 0016) needs trigrams, and
+    // btree_gin to put the school in the same GIN index.
+    client = new PGlite({ dataDir: dir, extensions: { btree_gin, pg_trgm } });
     await client.waitReady;
   } catch (error) {
     throw new DatabaseStartError(

@@ -109,10 +109,13 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     index('users_school_idx').on(t.schoolId),
     // The teacher directory's search matches anywhere in a name (ILIKE '%x%'), which a b-tree
-    // cannot serve; trigrams can. The expression is the one directorySearch in
-    // modules/teachers/queries.ts writes, so the planner matches them.
-    index('users_name_search_idx').using(
+    // cannot serve; trigrams can. The school goes first (btree_gin) so that one index scan
+    // finds a school's matches rather than every school's, to be intersected after. The
+    // expression is the one `searchable` in modules/teachers/queries.ts writes, so the planner
+    // matches them; a search without a school (a parent's, found through children) still uses it.
+    index('users_directory_search_idx').using(
       'gin',
+      t.schoolId,
       sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username}) gin_trgm_ops`,
     ),
   ],

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -192,7 +193,8 @@ export const teachingReports = pgTable(
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
     classId: integer('class_id').references(() => classes.id, { onDelete: 'cascade' }),
-    data: jsonb('data').$type<unknown>().notNull(),
+    // json, not jsonb: kept as the text the report was sent as, and sent again as it is.
+    data: json('data').$type<unknown>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { keepReport, keptReport, lastGradedAt, type Scope } from './queries';
+import { type JsonText, toJsonText } from '../../lib/json-text';
+import { keepReport, keptReport, type Scope } from './queries';
 import type { Window } from './shape';
 
 /**
@@ -21,40 +22,44 @@ export interface KeptSpec<T> {
   compute: () => Promise<T>;
 }
 
+/** What a kept report adds to the computed figures. */
+export type Stamped<T> = T & { computed_at: string; start: string | null; end: string | null };
+
 /**
  * A report computed once and kept in teaching_reports, so a teacher's page (which polls) reads
- * one row. Whether the kept copy still holds:
+ * one row, sent as the JSON text it was kept as. Whether the kept copy still holds:
  * - a window that closed before the copy was computed never changes (answers count by when
  *   they were marked), so the copy is kept until someone asks to regenerate it;
  * - a window still open (no end, or an end of today or later) is recomputed as soon as one of
- *   its students has an answer marked after the copy (max(graded_at), one index look-up), or
- *   when the copy is older than LIVE_REPORT_MAX_AGE_MS.
+ *   its students has an answer marked after the copy (max(graded_at), one index probe per
+ *   student, read with the copy in one statement), or when the copy is older than
+ *   LIVE_REPORT_MAX_AGE_MS.
  * The copy's time is taken before computing, so an answer marked meanwhile makes it stale.
  */
 export async function keptOrComputed<T>(
   db: Queryable,
   spec: KeptSpec<T>,
   now: Date,
-): Promise<T & { computed_at: string; start: string | null; end: string | null }> {
+): Promise<JsonText<Stamped<T>>> {
   const key = `${spec.name}:${spec.window.start ?? ''}:${spec.window.end ?? ''}`;
-  const kept = spec.regenerate ? undefined : await keptReport(db, key);
-  if (kept && (await stillHolds(db, spec, kept.computedAt, now))) {
-    return kept.data as T & { computed_at: string; start: string | null; end: string | null };
-  }
-  const data = {
+  const kept = spec.regenerate ? undefined : await keptReport(db, key, spec.scope, spec.window.to);
+  if (kept && stillHolds(kept, spec.window, now)) return kept.json as JsonText<Stamped<T>>;
+  const json = toJsonText({
     ...(await spec.compute()),
     computed_at: now.toISOString(),
     start: spec.window.start,
     end: spec.window.end,
-  };
-  await keepReport(db, { key, classId: spec.classId, data, computedAt: now });
-  return data;
+  });
+  await keepReport(db, { key, classId: spec.classId, json, computedAt: now });
+  return json;
 }
 
-async function stillHolds(db: Queryable, spec: KeptSpec<unknown>, computedAt: Date, now: Date) {
-  const to = spec.window.to;
-  if (to && computedAt >= to) return true;
-  if (now.getTime() - computedAt.getTime() > LIVE_REPORT_MAX_AGE_MS) return false;
-  const last = await lastGradedAt(db, spec.scope);
-  return !last || last < computedAt;
+function stillHolds(
+  kept: { computedAt: Date; lastGradedAt: Date | null },
+  window: Window,
+  now: Date,
+) {
+  if (window.to && kept.computedAt >= window.to) return true;
+  if (now.getTime() - kept.computedAt.getTime() > LIVE_REPORT_MAX_AGE_MS) return false;
+  return !kept.lastGradedAt || kept.lastGradedAt < kept.computedAt;
 }

@@ -171,24 +171,42 @@ export function questionOutcomes(db: Queryable, f: AnswerFilter, quizId: number)
 }
 
 /**
- * The latest time an answer of the scope was marked: a kept report older than it is stale. One
- * backward index probe (attempts by student and graded_at) per student, not a scan of attempts.
+ * The latest time an answer of the scope was marked, as a scalar subquery: a kept report older
+ * than it is stale. One backward index probe (attempts by student and graded_at) per student,
+ * not a scan of attempts.
  */
-export async function lastGradedAt(db: Queryable, scope: Scope) {
+function lastGraded(scope: Scope): SQL {
   const latestOf = (student: SQL) =>
     sql`(select max(${attempts.gradedAt}) from ${attempts} where ${attempts.studentId} = ${student})`;
-  const query =
-    'studentId' in scope
-      ? sql`select ${latestOf(sql`${scope.studentId}`)} as at`
-      : 'schoolId' in scope
-        ? sql`select max(${latestOf(sql`${users.id}`)}) as at from ${users}
-            where ${users.schoolId} = ${scope.schoolId} and ${users.userRoleId} = ${STUDENT}`
-        : sql`select max(${latestOf(sql`${classMembers.userId}`)}) as at from ${classMembers}
-            join ${users} on ${users.id} = ${classMembers.userId}
-            where ${classMembers.classId} in ${idList(scope.classIds)} and ${users.userRoleId} = ${STUDENT}`;
-  const { rows } = await db.execute<{ at: string | Date | null }>(query);
-  const at = rows[0]?.at;
-  return at ? new Date(at) : null;
+  if ('studentId' in scope) return latestOf(sql`${scope.studentId}`);
+  if ('schoolId' in scope) {
+    return sql`(select max(${latestOf(sql`${users.id}`)}) from ${users}
+      where ${users.schoolId} = ${scope.schoolId} and ${users.userRoleId} = ${STUDENT})`;
+  }
+  // Each member's role by its key, not a join: a join may scan every user of every school.
+  return sql`(select max(${latestOf(sql`${classMembers.userId}`)}) from ${classMembers}
+    where ${classMembers.classId} in ${idList(scope.classIds)}
+      and (select ${users.userRoleId} from ${users} where ${users.id} = ${classMembers.userId}) = ${STUDENT})`;
+}
+
+const asDate = (at: string | Date | null) => (at ? new Date(at) : null);
+
+/**
+ * A kept report as JSON text, when it was computed and, unless its window had closed by then
+ * (computed at or after `to`), the latest answer of `scope` marked: all in one statement, as a
+ * teacher's page reads it on every poll.
+ */
+export async function keptReport(db: Queryable, key: string, scope: Scope, to: Date | undefined) {
+  const open = to ? sql`${teachingReports.computedAt} < ${to.toISOString()}` : sql`true`;
+  const [row] = await db
+    .select({
+      json: sql<string>`${teachingReports.data}::text`,
+      computedAt: teachingReports.computedAt,
+      lastGradedAt: sql<string | Date | null>`case when ${open} then ${lastGraded(scope)} end`,
+    })
+    .from(teachingReports)
+    .where(eq(teachingReports.key, key));
+  return row && { ...row, lastGradedAt: asDate(row.lastGradedAt) };
 }
 
 /** Active students of a class, by name. */
@@ -212,21 +230,17 @@ export async function findTopic(db: Queryable, topicId: number) {
   return row;
 }
 
-export async function keptReport(db: Queryable, key: string) {
-  const [row] = await db.select().from(teachingReports).where(eq(teachingReports.key, key));
-  return row;
-}
-
 /** Keeps a report under `key`, replacing what was kept. */
 export async function keepReport(
   db: Queryable,
-  row: { key: string; classId: number; data: unknown; computedAt: Date },
+  row: { key: string; classId: number; json: string; computedAt: Date },
 ) {
+  const data = sql`${row.json}::json`;
   await db
     .insert(teachingReports)
-    .values(row)
+    .values({ key: row.key, classId: row.classId, data, computedAt: row.computedAt })
     .onConflictDoUpdate({
       target: teachingReports.key,
-      set: { data: row.data, computedAt: row.computedAt },
+      set: { data, computedAt: row.computedAt },
     });
 }

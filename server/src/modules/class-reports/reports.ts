@@ -10,6 +10,7 @@ import {
   type TopicMastery,
 } from '@kyu/core/contract';
 import type { Queryable } from '../../db/client';
+import type { JsonText } from '../../lib/json-text';
 import { notFound } from '../../lib/problem';
 import type { Principal } from '../sessions/principal';
 import { keptOrComputed } from './kept';
@@ -38,7 +39,7 @@ export async function classReport(
   id: number,
   query: ReportQuery,
   now: Date,
-): Promise<ClassReport> {
+): Promise<JsonText<ClassReport>> {
   const { klass, window, filter } = await classAnswers(db, who, id, query);
   return keptOrComputed(
     db,
@@ -73,12 +74,21 @@ export async function classReport(
   );
 }
 
-async function topicOf(db: Queryable, topicId: number, f: q.AnswerFilter): Promise<TopicMastery> {
+/** The topic, or 404: checked on every read, its mastery only when the report is computed. */
+async function topicOf(db: Queryable, topicId: number) {
   const topic = await q.findTopic(db, topicId);
   if (!topic) throw notFound('No such topic.');
-  const [row] = topicMastery(await q.marksByTopic(db, f)).filter((r) => r.topic_id === topicId);
+  return topic;
+}
+
+async function masteryOf(
+  db: Queryable,
+  topic: { id: number; topicName: string },
+  f: q.AnswerFilter,
+): Promise<TopicMastery> {
+  const [row] = topicMastery(await q.marksByTopic(db, f)).filter((r) => r.topic_id === topic.id);
   return (
-    row ?? { topic_id: topicId, topic_name: topic.topicName, answered: 0, mastery_percent: null }
+    row ?? { topic_id: topic.id, topic_name: topic.topicName, answered: 0, mastery_percent: null }
   );
 }
 
@@ -88,10 +98,10 @@ export async function classTopicReport(
   params: ClassTopicParams,
   query: ReportQuery,
   now: Date,
-): Promise<ClassTopicReport> {
+): Promise<JsonText<ClassTopicReport>> {
   const { window, filter: all } = await classAnswers(db, who, params.id, query);
   const filter = { ...all, topicIds: [params.tid] };
-  const topic = await topicOf(db, params.tid, filter);
+  const topic = await topicOf(db, params.tid);
   return keptOrComputed(
     db,
     {
@@ -102,7 +112,7 @@ export async function classTopicReport(
       regenerate: query.regenerate === true,
       compute: async () => ({
         class_id: params.id,
-        topic,
+        topic: await masteryOf(db, topic, filter),
         class_average: weekScores(await q.marksByWeek(db, filter)),
         students: studentPerformance(
           await q.classStudents(db, params.id),
@@ -123,7 +133,7 @@ export async function studentReport(
   params: ClassStudentParams,
   query: ReportQuery,
   now: Date,
-): Promise<StudentReport> {
+): Promise<JsonText<StudentReport>> {
   const student = await studentOfClass(db, who, params);
   const { window, filter: all } = await classAnswers(db, who, params.id, query);
   const filter = { ...all, scope: { studentId: params.sid } };
@@ -165,11 +175,11 @@ export async function studentTopicReport(
   params: ClassStudentTopicParams,
   query: ReportQuery,
   now: Date,
-): Promise<StudentTopicReport> {
+): Promise<JsonText<StudentTopicReport>> {
   await studentOfClass(db, who, params);
   const { window, filter: all } = await classAnswers(db, who, params.id, query);
   const filter = { ...all, scope: { studentId: params.sid }, topicIds: [params.tid] };
-  const topic = await topicOf(db, params.tid, filter);
+  const topic = await topicOf(db, params.tid);
   return keptOrComputed(
     db,
     {
@@ -181,7 +191,7 @@ export async function studentTopicReport(
       compute: async () => ({
         class_id: params.id,
         student_id: params.sid,
-        topic,
+        topic: await masteryOf(db, topic, filter),
         score_over_time: weekScores(await q.marksByWeek(db, filter)),
         wrong_questions: wrongQuestions(
           await q.mostMissed(db, filter, MOST_MISSED.percent, MOST_MISSED.limit),

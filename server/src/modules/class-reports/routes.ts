@@ -27,6 +27,7 @@ import {
   WorksheetPerformance,
   WorksheetSubmission,
 } from '@kyu/core/contract';
+import { asJsonBody } from '../../lib/json-text';
 import { principalOf } from '../sessions/plugin';
 import * as lessonReports from './lesson-reports';
 import * as reports from './reports';
@@ -242,8 +243,11 @@ export async function classReportsRoutes(instance: FastifyInstance) {
         response: { 200: ClassReport },
       },
     },
-    async (request) =>
-      reports.classReport(app.db, who(request), request.params.id, request.query, app.clock()),
+    async (request, reply) =>
+      asJsonBody(
+        reply,
+        reports.classReport(app.db, who(request), request.params.id, request.query, app.clock()),
+      ),
   );
   app.get(
     '/classes/:id/topics/:tid/report',
@@ -259,8 +263,11 @@ export async function classReportsRoutes(instance: FastifyInstance) {
         response: { 200: ClassTopicReport },
       },
     },
-    async (request) =>
-      reports.classTopicReport(app.db, who(request), request.params, request.query, app.clock()),
+    async (request, reply) =>
+      asJsonBody(
+        reply,
+        reports.classTopicReport(app.db, who(request), request.params, request.query, app.clock()),
+      ),
   );
   app.get(
     '/classes/:id/students/:sid/report',
@@ -276,8 +283,11 @@ export async function classReportsRoutes(instance: FastifyInstance) {
         response: { 200: StudentReport },
       },
     },
-    async (request) =>
-      reports.studentReport(app.db, who(request), request.params, request.query, app.clock()),
+    async (request, reply) =>
+      asJsonBody(
+        reply,
+        reports.studentReport(app.db, who(request), request.params, request.query, app.clock()),
+      ),
   );
   app.get(
     '/classes/:id/students/:sid/topics/:tid/report',
@@ -293,7 +303,16 @@ export async function classReportsRoutes(instance: FastifyInstance) {
         response: { 200: StudentTopicReport },
       },
     },
-    async (request) =>
-      reports.studentTopicReport(app.db, who(request), request.params, request.query, app.clock()),
+    async (request, reply) =>
+      asJsonBody(
+        reply,
+        reports.studentTopicReport(
+          app.db,
+          who(request),
+          request.params,
+          request.query,
+          app.clock(),
+        ),
+      ),
   );
 }

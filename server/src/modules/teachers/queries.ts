@@ -59,7 +59,7 @@ export async function listClasses(db: Db, which: { schoolId: number; memberId?: 
 const person = personColumns;
 
 /**
- * The text the name search matches: the expression the trigram index users_name_search_idx is
+ * The text the name search matches: the expression the trigram index users_directory_search_idx is
  * built on (db/school-schema.ts), written the same so the planner can use it.
  */
 const searchable = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username})`;

@@ -1,20 +1,20 @@
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GenerationJob, Worksheet, WorksheetDetail, WorksheetPage } from '@kyu/core/contract';
-import { multipartForm } from '@kyu/test-support/multipart';
+import type { Worksheet, WorksheetDetail, WorksheetPage } from '@kyu/core/contract';
 import { PNG_BYTES } from '@kyu/test-support/files/images';
 import { questions } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { DOCX_TYPE } from './export';
-import { call, worksheetSchool, type WorksheetSchool } from './test-school';
-
-const NOTES = `# Rivers
-
-The Nile is about 6650 kilometres long.
-Rivers carry water from mountains down to the ocean.
-Deltas form where rivers meet the sea.
-A river basin drains rain from a wide area of land.`;
+import {
+  call,
+  expectFailedKeeping,
+  finishedJob,
+  RIVER_NOTES,
+  uploadNotes,
+  worksheetSchool,
+  type WorksheetSchool,
+} from './test-school';
 
 /** The text of one file of a zip (a .docx), read from its local header: enough for a test. */
 function zipEntry(zip: Buffer, name: string): string {
@@ -39,26 +39,9 @@ describe('worksheets: generated as a job, and exported to Word', () => {
     s = await worksheetSchool(t.db);
   });
 
-  async function finished(jobId: number): Promise<GenerationJob> {
-    for (let i = 0; i < 100; i++) {
-      const { body } = await call(t.app, s.teacher.headers, 'GET', `/generation/jobs/${jobId}`);
-      if (body.status === 'done' || body.status === 'failed') return body;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('The job did not finish');
-  }
-
-  async function upload(documentType: string) {
-    const form = multipartForm({ document_type: documentType }, [
-      { filename: 'rivers.md', contentType: 'text/markdown', bytes: Buffer.from(NOTES) },
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/worksheets/generation/documents',
-      headers: { ...s.teacher.headers, ...form.headers },
-      payload: form.payload,
-    });
-  }
+  const finished = (jobId: number) => finishedJob(t.app, s.teacher.headers, jobId);
+  const upload = (documentType: string) =>
+    uploadNotes(t.app, s.teacher.headers, documentType, RIVER_NOTES);
 
   it('makes worksheets from the question bank, each of other questions, and lists them as generated', async () => {
     const started = await call(t.app, s.teacher.headers, 'POST', '/generate', {
@@ -87,13 +70,7 @@ describe('worksheets: generated as a job, and exported to Word', () => {
       questions_per_worksheet: 2,
     });
     const job = await finished(started.body.job_id);
-    expect(job).toMatchObject({
-      status: 'failed',
-      made: 2,
-      total: 3,
-      error: 'The question bank has no more questions for these choices.',
-    });
-    expect(job.worksheet_ids).toHaveLength(2);
+    expectFailedKeeping(job, 2, 3, 'The question bank has no more questions for these choices.');
   });
 
   it('generates from an uploaded source document, saving its questions to the course', async () => {

@@ -1,4 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { GenerationJob } from '@kyu/core/contract';
+import { multipartForm } from '@kyu/test-support/multipart';
 import type { Db } from '../../db/client';
 import {
   makeClass,
@@ -77,4 +80,55 @@ export async function call(
 ) {
   const res = await app.inject({ method, url: `/api/v1/worksheets${path}`, headers, payload });
   return { status: res.statusCode, body: res.json(), res };
+}
+
+/** Notes on rivers, uploaded as a generation document. */
+export const RIVER_NOTES = `# Rivers
+
+The Nile is about 6650 kilometres long.
+Rivers carry water from mountains down to the ocean.
+Deltas form where rivers meet the sea.
+A river basin drains rain from a wide area of land.`;
+
+/** A generation job once it has ended (done or failed), polled as its teacher would. */
+export async function finishedJob(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  jobId: number,
+): Promise<GenerationJob> {
+  for (let i = 0; i < 100; i++) {
+    const { body } = await call(app, headers, 'GET', `/generation/jobs/${jobId}`);
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The job did not finish');
+}
+
+/** Uploads `notes` as a Markdown generation document of `documentType`. */
+export function uploadNotes(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  documentType: string,
+  notes: string,
+) {
+  const form = multipartForm({ document_type: documentType }, [
+    { filename: 'rivers.md', contentType: 'text/markdown', bytes: Buffer.from(notes) },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/worksheets/generation/documents',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/** That a job failed saying `error`, keeping the `made` worksheets of `total` it had made. */
+export function expectFailedKeeping(
+  job: GenerationJob,
+  made: number,
+  total: number,
+  error: string,
+) {
+  expect(job).toMatchObject({ status: 'failed', made, total, error });
+  expect(job.worksheet_ids).toHaveLength(made);
 }
