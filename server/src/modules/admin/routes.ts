@@ -5,6 +5,7 @@ import { adminUsersRoutes } from './users/routes';
 import { adminCoursesRoutes } from './courses/routes';
 import { adminDocumentsRoutes } from '../documents/routes';
 import { adminPromptsRoutes } from '../prompts/routes';
+import { adminQuestionTransferRoutes } from '../question-transfer/routes';
 
 /**
  * The console's resources under /api/v1/admin, in ra-data-simple-rest's shape. Admins only
@@ -17,4 +18,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCoursesRoutes, { prefix: '/courses' });
   await app.register(adminDocumentsRoutes, { prefix: '/documents' });
   await app.register(adminPromptsRoutes, { prefix: '/prompts' });
+  await app.register(adminQuestionTransferRoutes, { prefix: '/questions' });
 }
