@@ -122,6 +122,13 @@ const admin: Console = {
       {/* The spec's subscriptions tab: the list of subscriptions, which links to the courses' prices. */}
       <Route path="/subscription" element={<Navigate to="/subscriptions" replace />} />
       <Route path="/course-activations" element={<CourseActivationPage />} />
+      <Route
+        path="/question-import"
+        element={lazyPage(
+          () => import('./pages/question-import/question-import-page'),
+          (m) => m.default,
+        )}
+      />
     </CustomRoutes>,
     <Resource key="schools" name="schools" {...schools} />,
     <Resource key="users" name="users" {...users} />,

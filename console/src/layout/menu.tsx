@@ -11,6 +11,7 @@ const AdminMenu = () => (
     <Menu.ResourceItem name="courses" />
     <Menu.ResourceItem name="subscriptions" />
     <Menu.ResourceItem name="activation-codes/batches" />
+    <Menu.Item to="/question-import" primaryText="Question import" leftIcon={<AssessmentsIcon />} />
   </Menu>
 );
 

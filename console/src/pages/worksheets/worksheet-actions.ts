@@ -1,21 +1,6 @@
-import { $user, api } from '@kyu/core';
+import { api } from '@kyu/core';
+import { download as save } from '../../http/download';
 import type { ShareLink, Worksheet, WorksheetAssignment } from '@kyu/core/contract';
-
-/**
- * Saves a Word file the browser offers to keep: fetched with the Bearer token, which a plain
- * link would not carry (kept in the console so the widgets' shared client stays small).
- */
-async function save(path: string, filename: string) {
-  const token = $user.get()?.access_token;
-  const res = await fetch(`/api/v1${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`The download failed (${res.status}).`);
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** What the library and the assignments page do to a worksheet, one call each. */
 export const worksheetActions = {
