@@ -23,15 +23,15 @@ export async function topicInCourse(db: Queryable, courseId: number, taggingId: 
  * question tagged with several goes to one Moodle category); only one topic's when asked.
  */
 export async function questionsToExport(db: Queryable, courseId: number, taggingId?: number) {
-  const topicOf = (extra = sql``) => sql`(select ${courseTaggings.topicName}
-    from ${questionTaggings} join ${courseTaggings} on ${courseTaggings.id} = ${questionTaggings.courseTaggingId}
-    where ${questionTaggings.questionId} = ${questions.id} ${extra}
-    order by ${courseTaggings.id} limit 1)`;
   const only = taggingId === undefined ? sql`` : sql`and ${courseTaggings.id} = ${taggingId}`;
-  const topic = topicOf(only);
+  const topic = sql`(select ${courseTaggings.topicName}
+    from ${questionTaggings} join ${courseTaggings} on ${courseTaggings.id} = ${questionTaggings.courseTaggingId}
+    where ${questionTaggings.questionId} = ${questions.id} ${only}
+    order by ${courseTaggings.id} limit 1)`;
   return db
     .select({
       id: questions.id,
+      // Wrapped: the same SQL object selected and filtered on answers null in the select.
       topic: sql<string | null>`${topic}`,
       questionTypeId: questions.questionTypeId,
       text: questions.text,
