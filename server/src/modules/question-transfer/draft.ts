@@ -76,6 +76,8 @@ export function htmlToText(html: string) {
 export function draftProblem(draft: Draft): string | null {
   if (!draft.text.trim()) return 'The question has no text.';
   if (draft.options.length > 26) return 'Kyu takes at most 26 options.';
+  if (!(draft.marks >= 1 && draft.marks <= 100))
+    return 'A question is worth 1 to 100 marks in Kyu.';
   if (!draft.options.every((o) => Value.Check(QuestionOption, o))) {
     return 'An option is over 2,000 characters.';
   }

@@ -109,9 +109,9 @@ function parseBlock(text: string, firstLine: number) {
   try {
     return parse(text);
   } catch (error) {
+    // Anything the parser throws is the file's fault; without a location, the block's line.
     const at = (error as { location?: { start: { line: number } } }).location;
-    if (!at) throw error;
-    const line = firstLine + at.start.line - 1;
+    const line = firstLine + (at ? at.start.line - 1 : 0);
     const message = (error as Error).message;
     throw badRequest(`The GIFT file does not parse at line ${line}: ${message}`, {
       file: [`line ${line}: ${message}`],

@@ -40,6 +40,15 @@ describe('reading Moodle XML', () => {
     expect(() => readMoodleXml('<quiz>\n<question type="essay">\n</quiz>')).toThrow(/line 3/);
   });
 
+  it('rejects a question worth more marks than Kyu gives', () => {
+    const xml =
+      '<quiz>\n<question type="truefalse"><questiontext format="plain_text"><text>Yes?</text></questiontext>' +
+      '<defaultgrade>1e20</defaultgrade><answer fraction="100"><text>true</text></answer></question>\n</quiz>';
+    expect(readMoodleXml(xml).rejections).toEqual([
+      { line: 2, reason: 'A question is worth 1 to 100 marks in Kyu.', text: 'Yes?' },
+    ]);
+  });
+
   it('answers XML that is not a quiz as a 400', () => {
     expect(() => readMoodleXml('<html></html>')).toThrow(/no <quiz>/);
   });

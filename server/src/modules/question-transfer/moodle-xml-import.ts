@@ -134,7 +134,15 @@ function parseQuiz(source: string): Node[] {
       file: [`line ${line}: ${msg}`],
     });
   }
-  const quiz = child(parser.parse(source) as Node, 'quiz');
+  let parsed: Node;
+  try {
+    parsed = parser.parse(source) as Node;
+  } catch (error) {
+    throw badRequest(`The Moodle XML file cannot be read: ${(error as Error).message}`, {
+      file: [(error as Error).message],
+    });
+  }
+  const quiz = child(parsed, 'quiz');
   if (!quiz) {
     throw badRequest('The file is not Moodle XML: it has no <quiz> element.', {
       file: ['has no <quiz> element'],

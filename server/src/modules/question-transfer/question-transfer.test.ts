@@ -91,7 +91,7 @@ describe('admin: importing and exporting Moodle question files', () => {
     expect(topics.map((x) => x.topicName)).toEqual(['Measures']);
   });
 
-  it('answers a file that does not parse with a 400 naming its line', async () => {
+  it('answers a file that does not parse with a 400 naming its line, and a NUL with a 400', async () => {
     const id = await course();
     const res = await upload(schoolAdmin, 'Fine {T}\n\n::Broken:: What? {=a ~b', {
       course_id: String(id),
@@ -101,6 +101,11 @@ describe('admin: importing and exporting Moodle question files', () => {
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().detail).toContain('line 3');
+    const nul = await upload(schoolAdmin, 'Is \u0000 kept? {T}', {
+      course_id: String(id),
+      format: 'gift',
+    });
+    expect(nul.statusCode).toBe(400);
   });
 
   it("answers 403 to a school admin for another school's course or Kyu's catalogue", async () => {

@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../../db/client';
 import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
 import { badRequest, forbidden, notFound, refused } from '../../lib/problem';
+import { textIssue } from '../../lib/text-input';
 import { importQuestions } from '../questions/service';
 import { snippet, type Draft, type ReadResult } from './draft';
 import { toGift } from './gift-export';
@@ -62,6 +63,9 @@ export async function importFile(
   await reachableCourse(db, scope, fields.course_id);
   const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (!source.trim()) throw badRequest('The file is empty.', { file: ['is empty'] });
+  // A NUL in a question's text would reach PostgreSQL, which refuses it, as a 500.
+  const issue = textIssue(source, 'file');
+  if (issue) throw badRequest(`The file ${issue.message}.`, { file: [issue.message] });
   const { drafts, rejections } = READERS[fields.format](source);
   const report = {
     dry_run: Boolean(fields.dry_run),
