@@ -135,6 +135,13 @@ const admin: Console = {
           (m) => m.CourseActivationPage,
         )}
       />
+      <Route
+        path="/question-import"
+        element={lazyPage(
+          () => import('./pages/question-import/question-import-page'),
+          (m) => m.default,
+        )}
+      />
     </CustomRoutes>,
     <Resource key="schools" name="schools" {...schools} />,
     <Resource key="users" name="users" {...users} />,

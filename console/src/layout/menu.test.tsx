@@ -33,7 +33,7 @@ describe('the console menu', () => {
     expect(screen.getByText('Manage')).toBeTruthy();
   });
 
-  it('shows RAG management, Schools and Users to an admin', async () => {
+  it('shows RAG management, Schools, Users and Question import to an admin', async () => {
     fakeFetch(
       on('GET', /^\/api\/v1\/admin\/(schools|users)\?/, {
         body: [],
@@ -46,5 +46,6 @@ describe('the console menu', () => {
     expect(await screen.findByRole('menuitem', { name: /rag management/i })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /schools/i })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /users/i })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /question import/i })).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ const AdminMenu = () => (
     <Menu.ResourceItem name="subscriptions" />
     <Menu.ResourceItem name="activation-codes/batches" />
     <Menu.Item to="/logsheet" primaryText="Log sheet" leftIcon={<HistoryIcon />} />
+    <Menu.Item to="/question-import" primaryText="Question import" leftIcon={<AssessmentsIcon />} />
   </Menu>
 );
 

@@ -14,6 +14,7 @@ export * from './teachers';
 export * from './classes';
 export * from './chat';
 export * from './documents';
+export * from './question-transfer';
 export * from './nudges';
 export * from './embed';
 export * from './courses';

@@ -6,6 +6,7 @@ import { adminCoursesRoutes } from './courses/routes';
 import { adminDocumentsRoutes } from '../documents/routes';
 import { adminPromptsRoutes } from '../prompts/routes';
 import { logsheetRoutes } from '../logsheet/routes';
+import { adminQuestionTransferRoutes } from '../question-transfer/routes';
 
 /**
  * The console's resources under /api/v1/admin, in ra-data-simple-rest's shape. Admins only
@@ -19,4 +20,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDocumentsRoutes, { prefix: '/documents' });
   await app.register(adminPromptsRoutes, { prefix: '/prompts' });
   await app.register(logsheetRoutes, { prefix: '/logsheet' });
+  await app.register(adminQuestionTransferRoutes, { prefix: '/questions' });
 }

@@ -229,6 +229,24 @@ export const ARRANGE: Record<string, Arrange> = {
   'POST /api/v1/admin/documents': () => ({
     body: { kind: 'multipart', fields: { document_type_id: '1' }, files: [notes()] },
   }),
+  // A dry run: the harness's course keeps the questions other calls count.
+  'POST /api/v1/admin/questions/import': ({ w }) => ({
+    body: {
+      kind: 'multipart',
+      fields: { course_id: String(w.course.id), format: 'gift', dry_run: 'true' },
+      files: [
+        {
+          field: 'file',
+          filename: 'bank.gift',
+          contentType: 'text/plain',
+          bytes: Buffer.from('::Even:: Four is even. {T}'),
+        },
+      ],
+    },
+  }),
+  'GET /api/v1/admin/questions/export': ({ w }) => ({
+    query: { course_id: w.course.id, format: 'moodle-xml' },
+  }),
   'DELETE /api/v1/admin/documents/{id}': async ({ f }) => ({
     path: { id: await f.freshDocument() },
   }),

@@ -100,7 +100,8 @@ const bytes = (contentType: string | null, payload: string | Buffer) =>
 function fileLimits(op: Operation) {
   if (op.path.includes('/admin/documents') || op.path.includes('/worksheets/generation/documents'))
     return { bytes: 10 * 1024 * 1024, files: 1 };
-  if (op.path.includes('submit')) return { bytes: 5 * 1024 * 1024, files: 1 };
+  if (op.path.includes('submit') || op.path === '/api/v1/admin/questions/import')
+    return { bytes: 5 * 1024 * 1024, files: 1 };
   if (op.path === '/api/v1/chat/stream') return { bytes: 2 * 1024 * 1024, files: 3 };
   if (op.path === '/api/v1/questions') return { bytes: 2 * 1024 * 1024, files: 10 };
   return { bytes: 2 * 1024 * 1024, files: 1 };

@@ -127,6 +127,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/admin/documents/{id}': { allow: hillsideAdmins },
   'DELETE /api/v1/admin/documents/{id}': { allow: hillsideAdmins },
   'POST /api/v1/admin/documents/generation': { allow: [...admins, 'curriculum'] },
+  // A school admin moves their school's questions to and from Moodle; Kyu's are Kyu's admins'.
+  'POST /api/v1/admin/questions/import': { allow: hillsideAdmins },
+  'GET /api/v1/admin/questions/export': { allow: hillsideAdmins },
   'GET /api/v1/admin/prompts': { allow: admins },
   'POST /api/v1/admin/prompts': { allow: admins },
   'GET /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },

@@ -1,0 +1,123 @@
+import type {
+  QuestionExportQuery,
+  QuestionFileFormat,
+  QuestionImportFields,
+  QuestionImportReport,
+} from '@kyu/core/contract';
+import type { Db } from '../../db/client';
+import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
+import { badRequest, forbidden, notFound, refused } from '../../lib/problem';
+import { textIssue } from '../../lib/text-input';
+import { importQuestions } from '../questions/service';
+import { snippet, type Draft, type ReadResult } from './draft';
+import { toGift } from './gift-export';
+import { readGift } from './gift-import';
+import { toMoodleXml } from './moodle-xml-export';
+import { readMoodleXml } from './moodle-xml-import';
+import * as q from './queries';
+
+const READERS: Record<QuestionFileFormat, (source: string) => ReadResult> = {
+  gift: readGift,
+  'moodle-xml': readMoodleXml,
+};
+
+/**
+ * A school admin moves their own school's questions; Kyu's catalogue and other schools'
+ * courses are Kyu's administrators' (403, as the course's existence is no secret to admins).
+ */
+async function reachableCourse(db: Db, scope: AdminScope, courseId: number) {
+  const course = await q.findCourse(db, courseId);
+  if (!course) throw notFound('No such course.');
+  if (!isSuperAdmin(scope) && course.schoolId !== scope.schoolId) {
+    throw forbidden("A school administrator imports and exports their own school's courses only.");
+  }
+  return course;
+}
+
+/** Imported questions wait for a reviewer: not offered to students until approved. */
+const valuesOf = (draft: Draft, userId: number) => ({
+  questionTypeId: draft.questionTypeId,
+  text: draft.text,
+  options: draft.options,
+  marks: draft.marks,
+  unit: draft.unit,
+  answer: draft.answer,
+  explanation: draft.explanation,
+  methodAnswer: '',
+  difficultyLevelId: 1,
+  isApproved: false,
+  needReview: true,
+  createdBy: userId,
+});
+
+/**
+ * Reads a Moodle file into the course. A dry run only reports; a real import with questions
+ * Kyu cannot take is refused unless `skip_rejected`, so nothing is half-imported by surprise.
+ */
+export async function importFile(
+  db: Db,
+  scope: AdminScope,
+  fields: QuestionImportFields,
+  bytes: Buffer,
+): Promise<QuestionImportReport> {
+  await reachableCourse(db, scope, fields.course_id);
+  const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (!source.trim()) throw badRequest('The file is empty.', { file: ['is empty'] });
+  // A NUL in a question's text would reach PostgreSQL, which refuses it, as a 500.
+  const issue = textIssue(source, 'file');
+  if (issue) throw badRequest(`The file ${issue.message}.`, { file: [issue.message] });
+  const { drafts, rejections } = READERS[fields.format](source);
+  const report = {
+    dry_run: Boolean(fields.dry_run),
+    accepted: drafts.map((d) => ({
+      line: d.line,
+      question_type_id: d.questionTypeId,
+      topic: d.topic,
+      text: snippet(d.text),
+    })),
+    rejected: rejections,
+    question_ids: [] as number[],
+  };
+  if (fields.dry_run) return report;
+  if (rejections.length && !fields.skip_rejected) {
+    throw refused(
+      `${rejections.length} of the file's questions cannot be imported; fix them, or send skip_rejected=true to import the others.`,
+      'import-rejected',
+      Object.fromEntries(rejections.map((r) => [`line ${r.line}`, [r.reason]])),
+    );
+  }
+  if (!drafts.length) throw refused('The file holds no question Kyu can take.', 'import-empty');
+  const { ids } = await db.transaction((tx) =>
+    importQuestions(tx, fields.course_id, {
+      passages: {},
+      questions: drafts.map((d) => ({
+        values: valuesOf(d, scope.userId),
+        topic: d.topic,
+        passage: null,
+        parts: [],
+      })),
+    }),
+  );
+  return { ...report, question_ids: ids };
+}
+
+const WRITERS = {
+  gift: { write: toGift, type: 'text/plain; charset=utf-8', extension: 'gift.txt' },
+  'moodle-xml': { write: toMoodleXml, type: 'application/xml; charset=utf-8', extension: 'xml' },
+} as const;
+
+/** A course's questions (or one topic's) as a Moodle file: its name, media type and text. */
+export async function exportFile(db: Db, scope: AdminScope, query: QuestionExportQuery) {
+  await reachableCourse(db, scope, query.course_id);
+  const topic = query.course_tagging_id;
+  if (topic !== undefined && !(await q.topicInCourse(db, query.course_id, topic))) {
+    throw notFound('The course has no such topic.');
+  }
+  const rows = await q.questionsToExport(db, query.course_id, topic);
+  const writer = WRITERS[query.format];
+  return {
+    filename: `course-${query.course_id}-questions.${writer.extension}`,
+    type: writer.type,
+    body: writer.write(rows.map((row) => ({ ...row, topic: row.topic ?? 'Untagged' }))),
+  };
+}
