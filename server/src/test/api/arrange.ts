@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { prompts } from '../../db/schema';
+import { prompts, questionReports } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { makeActivationCode, makeUser } from '@kyu/test-support/db';
 import { mint, pupil } from '@kyu/test-support/embed-tokens';
@@ -226,6 +226,15 @@ export const ARRANGE: Record<string, Arrange> = {
   'GET /api/v1/admin/logsheet': () => ({
     query: { person: 'kyu', action: 'PUT', from: '2020-01-01', to: '2999-12-31', size: 10 },
   }),
+  'GET /api/v1/admin/question-reports': () => ({ query: { resolved: false, size: 10 } }),
+  // A fresh report on the first school's question, so each call resolves one still open.
+  'PATCH /api/v1/admin/question-reports/{id}': async ({ w }) => {
+    const [row] = await w.db
+      .insert(questionReports)
+      .values({ questionId: w.questions[0]!.id, userId: null, message: `${MARKER}: a typo` })
+      .returning({ id: questionReports.id });
+    return { path: { id: row!.id }, body: json({ resolved: true }) };
+  },
   'POST /api/v1/admin/documents': () => ({
     body: { kind: 'multipart', fields: { document_type_id: '1' }, files: [notes()] },
   }),

@@ -137,6 +137,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
   // Every admin reads a logsheet: a school admin their own school's, Kyu's administrators all.
   'GET /api/v1/admin/logsheet': { allow: admins },
+  // Every admin lists reported questions (their own school's); the report the call resolves is
+  // on the first school's question, so Kyu's administrators and its own admin may resolve it.
+  'GET /api/v1/admin/question-reports': { allow: admins },
+  'PATCH /api/v1/admin/question-reports/{id}': { allow: hillsideAdmins },
 
   'GET /api/v1/teachers/class': { allow: teachers },
   // The directory is any teacher's, of their own school; another school's person or class is 403.
