@@ -124,6 +124,20 @@ const admin: Console = {
           (m) => m.LogsheetPage,
         )}
       />
+      <Route
+        path="/reported-questions"
+        element={lazyPage(
+          () => import('./pages/reported-questions/reported-questions-page'),
+          (m) => m.ReportedQuestionsPage,
+        )}
+      />
+      <Route
+        path="/question-checker"
+        element={lazyPage(
+          () => import('./pages/question-checker/question-checker-page'),
+          (m) => m.QuestionCheckerPage,
+        )}
+      />
       <Route path="/school-list" element={<Navigate to="/schools" replace />} />
       <Route path="/school/:schoolId" element={<SchoolById />} />
       {/* The spec's subscriptions tab: the list of subscriptions, which links to the courses' prices. */}

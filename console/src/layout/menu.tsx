@@ -13,6 +13,16 @@ const AdminMenu = () => (
     <Menu.ResourceItem name="activation-codes/batches" />
     <Menu.Item to="/logsheet" primaryText="Log sheet" leftIcon={<HistoryIcon />} />
     <Menu.Item to="/question-import" primaryText="Question import" leftIcon={<AssessmentsIcon />} />
+    <Menu.Item
+      to="/reported-questions"
+      primaryText="Reported questions"
+      leftIcon={<ReportsIcon />}
+    />
+    <Menu.Item
+      to="/question-checker"
+      primaryText="Question checker"
+      leftIcon={<AssessmentsIcon />}
+    />
   </Menu>
 );
 
