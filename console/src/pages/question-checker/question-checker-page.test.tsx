@@ -99,7 +99,7 @@ describe('admin console: the question checker', { timeout: 20_000 }, () => {
         text: 'How long is the rope?',
         options: [],
         unit: 'm',
-        answer: { kind: 'numeric', value: 4, tolerance: 0 } as Question['answer'],
+        answer: { kind: 'numeric', value: 4, tolerance: 0, unit: 'm', accepted_units: [] },
       }),
     );
     const box = await screen.findByLabelText('Answer to: How long is the rope? (in m)');

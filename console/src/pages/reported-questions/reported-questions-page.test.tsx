@@ -46,7 +46,9 @@ describe('admin console: reported questions', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(/Maths 5 · Single choice/)).toHaveLength(2);
     expect(screen.getByRole('menuitem', { name: /reported questions/i })).toBeTruthy();
 
-    const buttons = screen.getAllByRole('button', { name: 'Resolve the report on: Which is even?' });
+    const buttons = screen.getAllByRole('button', {
+      name: 'Resolve the report on: Which is even?',
+    });
     fireEvent.click(buttons[0]!);
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^Resolve the report/ })).toHaveLength(1),
@@ -86,9 +88,7 @@ describe('admin console: reported questions', { timeout: 20_000 }, () => {
     $user.set(makeSuperAdmin({ user_role_id: UserRole.admin, school_id: 2 }));
     renderConsole('/admin', '/reported-questions');
 
-    fireEvent.click(
-      await screen.findByRole('button', { name: /^Resolve the report/ }, LOADED),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: /^Resolve the report/ }, LOADED));
     expect((await screen.findByRole('alert')).textContent).toMatch(/own school/i);
   });
 });

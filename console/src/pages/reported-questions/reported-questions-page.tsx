@@ -6,16 +6,18 @@ import { useApiStore } from '../../http/use-api-store';
 import { questionLine } from '../worksheets/question-picker';
 
 const SIZE = 50;
-const TYPE_NAMES = ['', 'Single choice', 'Multiple choice', 'Numeric', 'Short text', 'Open answer', 'Group'];
+const TYPE_NAMES = [
+  '',
+  'Single choice',
+  'Multiple choice',
+  'Numeric',
+  'Short text',
+  'Open answer',
+  'Group',
+];
 
 /** One report with its question beside it, and the button that sets or clears its resolve flag. */
-const ReportRow = ({
-  report,
-  onChanged,
-}: {
-  report: QuestionReport;
-  onChanged: () => void;
-}) => {
+const ReportRow = ({ report, onChanged }: { report: QuestionReport; onChanged: () => void }) => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const line = questionLine(report.question.text);
@@ -23,13 +25,12 @@ const ReportRow = ({
   const flip = () => {
     setBusy(true);
     setError(null);
-    api.patch(`/admin/question-reports/${report.id}`, { resolved: !report.resolved }).then(
-      onChanged,
-      (e: unknown) => {
+    api
+      .patch(`/admin/question-reports/${report.id}`, { resolved: !report.resolved })
+      .then(onChanged, (e: unknown) => {
         setBusy(false);
         setError(problemMessage(e));
-      },
-    );
+      });
   };
   return (
     <li className="kyu-report">
@@ -44,7 +45,12 @@ const ReportRow = ({
       </p>
       <p>{line}</p>
       {/* The button's name carries the question, so a screen reader's list of buttons says which. */}
-      <button type="button" disabled={busy} aria-label={`${verb} the report on: ${line}`} onClick={flip}>
+      <button
+        type="button"
+        disabled={busy}
+        aria-label={`${verb} the report on: ${line}`}
+        onClick={flip}
+      >
         {verb}
       </button>
       {error && <p role="alert">{error}</p>}

@@ -36,8 +36,7 @@ describe('reported questions in the admin console', () => {
     const riverside = (await makeSchool(db, { schoolName: 'Riverside' })).id;
     superAdmin = (await signedIn(db, { userRoleId: 3, schoolId: null })).headers;
     hillsideAdmin = (await signedIn(db, { userRoleId: 3, schoolId: hillside })).headers;
-    teacher = (await signedIn(db, { userRoleId: 2, teacherRoleId: 3, schoolId: hillside }))
-      .headers;
+    teacher = (await signedIn(db, { userRoleId: 2, teacherRoleId: 3, schoolId: hillside })).headers;
     const student = await signedIn(db, {
       userRoleId: 1,
       schoolId: hillside,
@@ -108,9 +107,7 @@ describe('reported questions in the admin console', () => {
     const unknown = await resolve(superAdmin, 2_000_000_000, { resolved: true });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/problem\+json/);
-    expect((await resolve(superAdmin, hillsideReport, { resolved: 'maybe' })).statusCode).toBe(
-      400,
-    );
+    expect((await resolve(superAdmin, hillsideReport, { resolved: 'maybe' })).statusCode).toBe(400);
     expect((await resolve(superAdmin, hillsideReport, {})).statusCode).toBe(400);
   });
 

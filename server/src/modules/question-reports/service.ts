@@ -12,8 +12,7 @@ import * as q from './queries';
 const reportJson = (row: q.ReportRow): QuestionReport => ({
   id: row.id,
   message: row.message,
-  reporter:
-    row.firstName === null ? 'Public' : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+  reporter: row.firstName === null ? 'Public' : `${row.firstName} ${row.lastName ?? ''}`.trim(),
   reporter_id: row.reporterId,
   created_at: row.createdAt.toISOString(),
   resolved: row.resolved,
@@ -53,7 +52,9 @@ export async function resolveReport(db: Db, scope: AdminScope, id: number, resol
   const report = await q.findReport(db, id);
   if (!report) throw notFound('No such question report.');
   if (!isSuperAdmin(scope) && report.schoolId !== scope.schoolId) {
-    throw forbidden("A school administrator resolves only reports on their own school's questions.");
+    throw forbidden(
+      "A school administrator resolves only reports on their own school's questions.",
+    );
   }
   await q.setResolved(db, id, resolved);
   return { ok: true as const };
