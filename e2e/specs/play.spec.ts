@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { KYU, PAGES } from '../origins';
 import { signIn, storedUser } from './helpers';
@@ -78,6 +79,11 @@ async function ownPoints(page: Page) {
 const standings = (page: Page) => page.getByRole('table', { name: /league standings/ });
 const row = (page: Page, name: string) =>
   standings(page).getByRole('row', { name: new RegExp(name) });
+/** What axe finds serious or critical in `selector` of the page. */
+const seriousProblems = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
 const pointsOf = async (page: Page, name: string) =>
   Number(await row(page, name).getByRole('cell').nth(2).textContent());
 
@@ -130,6 +136,7 @@ test('two pupils race in a league, one earns stickers, and the week ends with on
   await expect(row(ethan.page, 'Ethan Lim').getByRole('cell').first()).toHaveText('2');
   await expect(row(ethan.page, mia.pseudonym)).toContainText('Moves up');
   await expect(row(ethan.page, 'Ethan Lim')).toContainText('Moves down');
+  expect(await seriousProblems(ethan.page, 'main')).toEqual([]);
 
   // The school's own page, on another origin, shows the week's top pupils by pseudonym only.
   const visitor = await browser.newPage();
@@ -138,6 +145,7 @@ test('two pupils race in a league, one earns stickers, and the week ends with on
   await expect(board.getByRole('row', { name: new RegExp(mia.pseudonym) })).toBeVisible();
   await expect(board.getByRole('row', { name: new RegExp(ethan.pseudonym) })).toBeVisible();
   await expect(board).not.toContainText('Mia');
+  expect(await seriousProblems(visitor, 'kyu-leaderboard')).toEqual([]);
 
   // The week ends. Mia moves up to Gold and Ethan down to Bronze, once, and Mia has a sticker.
   const advanced = await mia.page.request.post(`${API}/dev/leagues/advance-clock`, {

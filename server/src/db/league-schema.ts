@@ -18,6 +18,23 @@ import { classes, schools, users } from './school-schema';
  * their first points of the week, and the rollover turns the week's groups into results and tiers.
  */
 
+/**
+ * A student's league tier (1 Bronze … 3 Gold), Bronze when no row. A narrow table of its own
+ * rather than a column of `users`: the rollover moves a fifth of a million students up and
+ * another down each week, and a row of `users` carries five indexes (the directory's trigram
+ * index among them) that every such update would touch.
+ */
+export const leagueTiers = pgTable(
+  'league_tiers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: integer('tier').notNull(),
+  },
+  (t) => [check('league_tiers_tier_check', sql`${t.tier} between 1 and 3`)],
+);
+
 /** Weeks someone earned points in; `rolled_at` is set once, by the one rollover that closed it. */
 export const leagueWeeks = pgTable('league_weeks', {
   weekStart: date('week_start').primaryKey(),

@@ -92,8 +92,7 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Null when unknown: a student's real name shows in leagues only from 13, known. */
     dateOfBirth: date('date_of_birth'),
-    /** Play (issue 12): the league tier (1 Bronze … 3 Gold) and who may see the student in one. */
-    leagueTier: integer('league_tier').notNull().default(1),
+    /** Play (issue 12): who may see the student in a league (their tier is in `league_tiers`). */
     /** Set by a parent or the school; the student cannot undo it. */
     leaguesBlocked: boolean('leagues_blocked').notNull().default(false),
     /** The student's own choice to take part. */

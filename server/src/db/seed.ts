@@ -9,6 +9,7 @@ import {
   classMembers,
   classes,
   courses,
+  leagueTiers,
   parentChildren,
   schools,
   subjects,
@@ -127,11 +128,15 @@ export async function seedIfEmpty(db: Db): Promise<SeedResult | null> {
           teacherRoleId: a.teacherRoleId ?? null,
           schoolId: a.inSchool ? schoolId : null,
           academicLevelId: a.level ? levelId(a.level) : null,
-          leagueTier: a.leagueTier ?? 1,
         })),
       )
       .returning({ id: users.id, email: users.email });
     const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
+    const tiered = ACCOUNTS.filter((a) => a.leagueTier !== undefined);
+    if (tiered.length > 0)
+      await tx
+        .insert(leagueTiers)
+        .values(tiered.map((a) => ({ userId: userId(a.email), tier: a.leagueTier! })));
 
     await tx
       .insert(classMembers)

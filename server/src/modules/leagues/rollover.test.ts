@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Leaderboard } from '@kyu/core/contract';
-import { leagueResults, leagueWeeks, users } from '../../db/schema';
+import { leagueResults, leagueTiers, leagueWeeks, users } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { rollOverEndedWeeks, rollOverWeek } from './service';
 import { seedGroup } from './test-leagues';
@@ -23,8 +23,9 @@ describe('the weekly rollover', () => {
     expect(promoted.sort()).toEqual(ids.slice(0, 2).sort());
     expect([one.length, two.length].sort()).toEqual([0, 2]);
     const tiers = await t.db
-      .select({ id: users.id, tier: users.leagueTier })
+      .select({ id: users.id, tier: sql<number>`coalesce(${leagueTiers.tier}, 1)` })
       .from(users)
+      .leftJoin(leagueTiers, eq(leagueTiers.userId, users.id))
       .where(inArray(users.id, ids))
       .orderBy(users.id);
     expect(tiers.map((r) => r.tier)).toEqual([3, 3, 2, 2, 2, 2, 2, 2, 1, 1]);
@@ -58,7 +59,12 @@ describe('the weekly rollover', () => {
     );
     await rollOverWeek(t.db, week);
     const tierOf = async (id: number) =>
-      (await t.db.select({ tier: users.leagueTier }).from(users).where(eq(users.id, id)))[0]!.tier;
+      (
+        await t.db
+          .select({ tier: leagueTiers.tier })
+          .from(leagueTiers)
+          .where(eq(leagueTiers.userId, id))
+      )[0]!.tier;
     expect(await Promise.all(pair.students.map((s) => tierOf(s.user.id)))).toEqual([3, 1]);
     expect(await Promise.all(tied.students.map((s) => tierOf(s.user.id)))).toEqual([3, 3]);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leagueMembers } from '../../db/schema';
+import { leagueMembers, leagueTiers } from '../../db/schema';
 import { makeCourse, makeQuestion, makeSchool, signedIn } from '@kyu/test-support/db';
 import { awardQuizPoints } from './service';
 import { weekStartOf } from './week';
@@ -13,15 +13,17 @@ type StudentColumns = Parameters<typeof signedIn>[1];
  */
 export async function seedGroup(
   db: Db,
-  entries: ({ points: number } & StudentColumns)[],
+  entries: ({ points: number; leagueTier?: number } & StudentColumns)[],
   opts: { schoolId?: number; now?: Date } = {},
 ) {
   const now = opts.now ?? new Date();
   const schoolId = opts.schoolId ?? (await makeSchool(db)).id;
   const question = await makeQuestion(db, (await makeCourse(db)).id);
   const students = [];
-  for (const { points, ...columns } of entries) {
+  for (const { points, leagueTier, ...columns } of entries) {
     const student = await signedIn(db, { schoolId, ...columns });
+    if (leagueTier)
+      await db.insert(leagueTiers).values({ userId: student.user.id, tier: leagueTier });
     await db.transaction((tx) =>
       awardQuizPoints(tx, {
         userId: student.user.id,

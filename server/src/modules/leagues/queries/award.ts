@@ -13,6 +13,7 @@ import {
   leagueGroups,
   leagueMembers,
   leaguePoints,
+  leagueTiers,
   leagueWeeks,
   questions,
   schools,
@@ -42,7 +43,7 @@ export interface QuizAward {
 export async function awardQuizPoints(tx: Queryable, a: QuizAward): Promise<number> {
   const result = await tx.execute<{ paid: number }>(sql`
     with me as (
-      select u.id, u.school_id, u.league_tier as tier,
+      select u.id, u.school_id, coalesce((select lt.tier from ${leagueTiers} lt where lt.user_id = u.id), 1) as tier,
         case when s.league_scope = 'class' then (
           select min(cm.class_id) from ${classMembers} cm join ${classes} c on c.id = cm.class_id
           where cm.user_id = u.id and c.is_active and c.school_id = u.school_id

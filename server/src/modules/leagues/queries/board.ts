@@ -5,6 +5,7 @@ import {
   leagueGroups,
   leagueMembers,
   leagueResults,
+  leagueTiers,
   schools,
   users,
   xpEvents,
@@ -39,12 +40,13 @@ export type StudentFacts = {
 export async function studentFacts(db: Queryable, userId: number, now: Date) {
   const result = await db.execute<StudentFacts>(sql`
     with wk as (select ${leagueWeekSql(now)} as week_start)
-    select wk.week_start::text as week_start, u.league_tier as tier, u.date_of_birth::text as date_of_birth,
+    select wk.week_start::text as week_start, coalesce(lt.tier, 1) as tier, u.date_of_birth::text as date_of_birth,
       coalesce(s.is_active and s.leagues_enabled, false) and not u.leagues_blocked and u.league_visible as enabled,
       ${pseudonymSql} as pseudonym, cur.group_id, cur.tier as group_tier,
       last.group_id as last_group_id, last.tier as last_tier, last.rank as last_rank, last.outcome as last_outcome
     from ${users} u cross join wk
     left join ${schools} s on s.id = u.school_id
+    left join ${leagueTiers} lt on lt.user_id = u.id
     left join lateral (
       select m.group_id, g.tier from ${leagueMembers} m join ${leagueGroups} g on g.id = m.group_id
       where m.week_start = wk.week_start and m.user_id = u.id

@@ -1,6 +1,12 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { leagueGroups, leagueMembers, leagueResults, leagueWeeks, users } from '../../../db/schema';
+import {
+  leagueGroups,
+  leagueMembers,
+  leagueResults,
+  leagueTiers,
+  leagueWeeks,
+} from '../../../db/schema';
 
 /** Weeks that ended before `currentWeek` and are not closed yet, oldest first. */
 export async function weeksToRoll(db: Queryable, currentWeek: string): Promise<string[]> {
@@ -53,8 +59,9 @@ export async function rollWeek(tx: Queryable, week: string): Promise<number[]> {
       from decided
       returning user_id, outcome, new_tier
     ), moved as (
-      update ${users} u set league_tier = s.new_tier from saved s
-      where u.id = s.user_id and s.outcome <> 'stayed'
+      insert into ${leagueTiers} (user_id, tier)
+      select user_id, new_tier from saved where outcome <> 'stayed'
+      on conflict (user_id) do update set tier = excluded.tier
     )
     select user_id from saved where outcome = 'promoted'`);
   return result.rows.map((r) => Number(r.user_id));
