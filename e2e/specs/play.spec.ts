@@ -139,7 +139,7 @@ test('two pupils race in a league, one earns stickers, and the week ends with on
   expect(await seriousProblems(ethan.page, 'main')).toEqual([]);
 
   // The school's own page, on another origin, shows the week's top pupils by pseudonym only.
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${PAGES}/leaderboard.html`);
   const board = visitor.locator('kyu-leaderboard');
   await expect(board.getByRole('row', { name: new RegExp(mia.pseudonym) })).toBeVisible();
