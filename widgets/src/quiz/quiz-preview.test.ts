@@ -1,24 +1,16 @@
 import type { QuestionInput } from '@kyu/core/contract';
 import { resetCore } from '@kyu/core/testing';
+import { choiceQuestion } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KyuQuizElement } from './element';
 
 const question = (over: Partial<QuestionInput> = {}): QuestionInput => ({
+  ...choiceQuestion(),
   id: 31,
   course_id: 5,
-  question_type_id: 1,
-  text: 'Which number is **even**?',
-  options: [
-    { order: 1, text: 'Three' },
-    { order: 2, text: 'Four' },
-  ],
-  marks: 1,
   difficulty_level_id: 1,
   course_tagging_ids: [],
-  answer: { kind: 'choice', correct: [2] },
-  explanation: 'Four halves evenly.',
-  method_answer: '',
   ...over,
 });
 
@@ -48,7 +40,7 @@ describe('<kyu-quiz> preview', () => {
     host.preview = { question: question(), passage: { title: 'Numbers', text: 'Count on.' } };
     document.body.append(host);
     const root = host.shadowRoot!;
-    expect(root.querySelector('.kyu-qtext')?.textContent).toContain('Which number is even?');
+    expect(root.querySelector('.kyu-qtext')?.textContent).toContain('capital of France');
     expect(root.querySelector('.kyu-passage h3')?.textContent).toBe('Numbers');
     expect(root.textContent).not.toContain('Report');
     root.querySelectorAll<HTMLInputElement>('input[type=radio]')[1]!.click();
@@ -57,7 +49,7 @@ describe('<kyu-quiz> preview', () => {
     await vi.waitFor(() => expect(check().disabled).toBe(false));
     check().click();
     await expect.poll(() => root.querySelector('.kyu-score')?.textContent).toContain('full marks');
-    expect(root.textContent).toContain('Four halves evenly.');
+    expect(root.textContent).toContain('since the Capetians');
     const body = JSON.parse(String(seen.find((r) => r.method === 'POST')?.body)) as {
       question: QuestionInput;
       value: string;
@@ -70,7 +62,7 @@ describe('<kyu-quiz> preview', () => {
     const host = document.createElement('kyu-quiz');
     document.body.append(host);
     host.preview = { question: question() };
-    host.preview = { question: question({ text: 'Which number is odd?' }) };
-    expect(host.shadowRoot!.querySelector('.kyu-qtext')?.textContent).toContain('odd');
+    host.preview = { question: question({ text: 'Which city is in Italy?' }) };
+    expect(host.shadowRoot!.querySelector('.kyu-qtext')?.textContent).toContain('Italy');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $user, UserRole } from '@kyu/core';
 import type { AdminQuestionDetail, AdminQuestionRow } from '@kyu/core/contract';
-import { makeSuperAdmin } from '@kyu/test-support/data';
+import { makeStaffQuestion, makeSuperAdmin } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { renderConsole } from '../../test/render-console';
 import { loadKyuWidgets } from './kyu-widgets';
@@ -91,31 +91,14 @@ describe('admin console: question management', { timeout: 20_000 }, () => {
 
   it('edits a question beside its preview in <kyu-quiz> and shows a refused save', async () => {
     const detail: AdminQuestionDetail = {
-      question: {
+      question: makeStaffQuestion({
         id: 12,
-        course_id: 3,
-        question_type_id: 1,
         text: 'What is half of 10?',
         options: [
           { order: 1, text: '4' },
           { order: 2, text: '5' },
         ],
-        marks: 1,
-        unit: null,
-        difficulty_level_id: 1,
-        course_tagging_ids: [],
-        passage_id: null,
-        question_images: [],
-        audio_url: null,
-        answer: { kind: 'choice', correct: [2] },
-        explanation: 'Ten halved.',
-        method_answer: '',
-        is_enabled: true,
-        is_approved: true,
-        need_review: false,
-        retired: false,
-        sub_questions: [],
-      },
+      }),
       passage: null,
       course: { id: 3, name: 'Maths 5', school_id: 1 },
       topics: [{ id: 7, topic_name: 'Fractions' }],
