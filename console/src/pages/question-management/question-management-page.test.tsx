@@ -53,6 +53,10 @@ describe('admin console: question management', { timeout: 20_000 }, () => {
     const seen = fakeFetch(
       on('GET', '/api/v1/subjects', { body: [{ id: 1, name: 'Maths' }] }),
       on('GET', '/api/v1/academic-levels', { body: [{ id: 2, name: 'Grade 5' }] }),
+      on('GET', /^\/api\/v1\/admin\/courses\?/, { body: [{ id: 3, name: 'Maths 5' }] }),
+      on('GET', '/api/v1/questions/course-taggings/3', {
+        body: [{ id: 7, course_id: 3, topic_name: 'Fractions', question_count: 1 }],
+      }),
       on('GET', /^\/api\/v1\/admin\/questions\?/, () => pageOf(rows)),
       on('POST', '/api/v1/admin/questions/state', () => {
         rows = rows.map((r) => ({ ...r, is_approved: true, need_review: false }));
@@ -76,6 +80,16 @@ describe('admin console: question management', { timeout: 20_000 }, () => {
     });
     await waitFor(() =>
       expect(seen.some((r) => r.method === 'GET' && /state=needs_review/.test(r.url))).toBe(true),
+    );
+
+    fireEvent.change(await screen.findByRole('combobox', { name: /course/i }), {
+      target: { value: '3' },
+    });
+    fireEvent.change(await screen.findByRole('combobox', { name: /topic/i }), {
+      target: { value: '7' },
+    });
+    await waitFor(() =>
+      expect(seen.some((r) => /course_id=3&course_tagging_id=7/.test(r.url))).toBe(true),
     );
 
     fireEvent.click(await screen.findByRole('checkbox', { name: /^Select question 12:/ }));
