@@ -22,5 +22,6 @@ export default defineConfig({
   // The manifest lets bench/ sum each console screen's chunks; react-admin's shared chunk is
   // still above Vite's default warning size.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1400 },
-  server: { proxy: { '/api': 'http://localhost:8080' } },
+  // The question editor's preview loads the widgets from the Kyu server, as in production.
+  server: { proxy: { '/api': 'http://localhost:8080', '/widgets': 'http://localhost:8080' } },
 });

@@ -114,7 +114,9 @@ export const budgets: Budget[] = [
     // Raised from 12000 to 12300 (measured 12232) for the answer codec the server shares and
     // each quiz's own stores, so two quizzes on one page keep apart; the group below still fits.
     file: /^chunks\/quiz-.*\.js$/,
-    maxGzipBytes: 12300,
+    // Raised from 12300 to 12800 (measured 12727) for the `preview` property: the console's
+    // question editor shows an unsaved question in the real widget and marks it (issue 14).
+    maxGzipBytes: 12800,
   },
   // Everything a school page downloads to open a quiz and answer it: kyu.js, the runtime, and
   // the quiz element with what it imports (Preact, core, the chat stores and markdown it shares
@@ -126,7 +128,8 @@ export const budgets: Budget[] = [
     entries: ['src/kyu.ts', 'src/runtime.ts', '../widgets/src/quiz/element.ts'],
     // Raised from 39600 (measured 39712): the XP and streak stores are now a chunk of their
     // own, shared with the leaderboard, which listens to XP; the split costs the quiz ~110 bytes.
-    maxGzipBytes: 39900,
+    // Raised from 39900 to 40450 (measured 40390) for the quiz chunk's preview, above.
+    maxGzipBytes: 40450,
   },
   // The cart, checkout and children stores with the steps' views; the sign-in views it shows on
   // the way are the login and signup widgets' own chunks. Measured 5904.

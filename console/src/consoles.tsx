@@ -132,6 +132,20 @@ const admin: Console = {
         )}
       />
       <Route
+        path="/question-management"
+        element={lazyPage(
+          () => import('./pages/question-management/question-management-page'),
+          (m) => m.QuestionManagementPage,
+        )}
+      />
+      <Route
+        path="/question-management/:id"
+        element={lazyPage(
+          () => import('./pages/question-management/question-edit-page'),
+          (m) => m.QuestionEditPage,
+        )}
+      />
+      <Route
         path="/question-checker"
         element={lazyPage(
           () => import('./pages/question-checker/question-checker-page'),

@@ -12,6 +12,11 @@ const AdminMenu = () => (
     <Menu.ResourceItem name="subscriptions" />
     <Menu.ResourceItem name="activation-codes/batches" />
     <Menu.Item to="/logsheet" primaryText="Log sheet" leftIcon={<HistoryIcon />} />
+    <Menu.Item
+      to="/question-management"
+      primaryText="Question management"
+      leftIcon={<AssessmentsIcon />}
+    />
     <Menu.Item to="/question-import" primaryText="Question import" leftIcon={<AssessmentsIcon />} />
     <Menu.Item
       to="/reported-questions"

@@ -4,3 +4,4 @@ export * from './save-queue';
 export * from './stream';
 export { configureQuiz } from './requests';
 export * from './stores';
+export * from './preview';

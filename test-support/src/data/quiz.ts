@@ -1,5 +1,11 @@
 import { QuizType } from '@kyu/core/constants';
-import type { Attempt, Evaluation, QuizDetail, StudentQuestion } from '@kyu/core/contract';
+import type {
+  Attempt,
+  Evaluation,
+  Question,
+  QuizDetail,
+  StudentQuestion,
+} from '@kyu/core/contract';
 
 let nextId = 100;
 
@@ -119,3 +125,17 @@ export function makeQuizDetail(
     ...rest,
   };
 }
+
+/** A question as staff read it, with its key (option 2 of makeStudentQuestion's) and state. */
+export const makeStaffQuestion = (overrides: Partial<Question> = {}): Question => ({
+  ...makeStudentQuestion(),
+  answer: { kind: 'choice', correct: [2] },
+  explanation: 'Green is the answer.',
+  method_answer: '',
+  is_enabled: true,
+  is_approved: true,
+  need_review: false,
+  retired: false,
+  sub_questions: [],
+  ...overrides,
+});

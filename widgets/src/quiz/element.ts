@@ -1,6 +1,8 @@
 import type { Attempt } from '@kyu/core/contract';
+import type { PreviewQuestion } from '@kyu/core/quiz';
 import { h, render } from 'preact';
 import { Quiz } from './quiz';
+import { QuizPreview } from './quiz-preview';
 
 /**
  * `<kyu-quiz>`: a quiz, one question at a time, autosaved as the student answers.
@@ -16,6 +18,9 @@ import { Quiz } from './quiz';
  *   Cancelable: a page that routes itself calls `preventDefault()` and the link is not followed
  * @fires review - when the student asks to review their answers after the result (the quiz
  *   shows question 1 with its marks); `detail` is `{ quizId, attemptId }`
+ * @prop preview - a question not saved yet (core's `PreviewQuestion`: the question with its key,
+ *   and its images and passage): shown alone, as a student would see it, instead of a quiz, with
+ *   a Check marked by `POST /questions/preview/mark` (staff only). Set it again to show an edit
  * @cssprop --kyu-primary - and the other brand colours (`--kyu-secondary1`, `--kyu-highlight1`,
  *   …), as on `<kyu-coach>`
  *
@@ -25,8 +30,28 @@ import { Quiz } from './quiz';
 export class KyuQuizElement extends HTMLElement {
   static readonly observedAttributes = ['quiz-id', 'mode', 'list-href'];
   private readonly root = this.attachShadow({ mode: 'open' });
+  private previewed: PreviewQuestion | null = null;
+  private previews = 0;
+
+  get preview(): PreviewQuestion | null {
+    return this.previewed;
+  }
+
+  set preview(value: PreviewQuestion | null) {
+    this.previewed = value;
+    this.previews += 1;
+    if (this.isConnected) this.update();
+  }
 
   connectedCallback(): void {
+    // Set on the tag before kyu.js defined it, `preview` is the element's own property, which
+    // hides the setter: take the value over.
+    if (Object.prototype.hasOwnProperty.call(this, 'preview')) {
+      const value = (this as { preview: PreviewQuestion | null }).preview;
+      delete (this as { preview?: unknown }).preview;
+      this.previewed = value;
+      this.previews += 1;
+    }
     this.update();
   }
 
@@ -46,6 +71,10 @@ export class KyuQuizElement extends HTMLElement {
   }
 
   private update(): void {
+    if (this.previewed) {
+      render(h(QuizPreview, { key: this.previews, preview: this.previewed }), this.root);
+      return;
+    }
     render(
       h(Quiz, {
         quizId: this.getAttribute('quiz-id') ?? undefined,

@@ -22,6 +22,7 @@ export function QuestionView({
   headingRef,
   onAnswer,
   onCheck,
+  reportable = true,
 }: {
   question: StudentQuestion;
   /** 1-based, as the student counts. */
@@ -40,6 +41,8 @@ export function QuestionView({
   onAnswer: (value: string | null) => void;
   /** Practice: marks this question now (its quiz's `checkQuestion`). */
   onCheck: (questionId: number) => Promise<void>;
+  /** False in a preview: an unsaved question cannot be reported. */
+  reportable?: boolean;
 }) {
   const marked = evaluation?.marks_given != null;
   const textId = `kyu-q${question.id}-text`;
@@ -93,7 +96,7 @@ export function QuestionView({
         <div aria-live="polite">
           <Marks evaluation={evaluation} explanation={explanation} busy={busy} />
         </div>
-        <ReportQuestion key={question.id} questionId={question.id} />
+        {reportable && <ReportQuestion key={question.id} questionId={question.id} />}
       </article>
     </div>
   );

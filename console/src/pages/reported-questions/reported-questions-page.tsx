@@ -3,18 +3,10 @@ import { Title } from 'react-admin';
 import { api, problemMessage } from '@kyu/core';
 import type { QuestionReport, QuestionReportsPage } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
+import { TYPE_NAMES } from '../question-management/labels';
 import { questionLine } from '../worksheets/question-picker';
 
 const SIZE = 50;
-const TYPE_NAMES = [
-  '',
-  'Single choice',
-  'Multiple choice',
-  'Numeric',
-  'Short text',
-  'Open answer',
-  'Group',
-];
 
 /** One report with its question beside it, and the button that sets or clears its resolve flag. */
 const ReportRow = ({ report, onChanged }: { report: QuestionReport; onChanged: () => void }) => {

@@ -8,6 +8,7 @@ import { adminPromptsRoutes } from '../prompts/routes';
 import { logsheetRoutes } from '../logsheet/routes';
 import { adminQuestionTransferRoutes } from '../question-transfer/routes';
 import { questionReportsRoutes } from '../question-reports/routes';
+import { adminQuestionRoutes } from '../questions/admin-routes';
 
 /**
  * The console's resources under /api/v1/admin, in ra-data-simple-rest's shape. Admins only
@@ -22,5 +23,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPromptsRoutes, { prefix: '/prompts' });
   await app.register(logsheetRoutes, { prefix: '/logsheet' });
   await app.register(adminQuestionTransferRoutes, { prefix: '/questions' });
+  await app.register(adminQuestionRoutes, { prefix: '/questions' });
   await app.register(questionReportsRoutes, { prefix: '/question-reports' });
 }

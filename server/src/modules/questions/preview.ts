@@ -15,16 +15,19 @@ import { visibleCourse } from './service';
 
 type Part = NonNullable<QuestionInput['sub_questions']>[number];
 
-/** An unsaved question as marking reads it; it has no id yet, so 0 stands in. */
-const markable = (q: QuestionInput | Part, parts: Part[] = []): MarkableQuestion => ({
-  id: 0,
+/**
+ * An unsaved question as marking reads it. It has no id yet, so 0 stands in; its parts are
+ * numbered 1, 2, … by position, which is how a group's answer names them (core's quiz preview).
+ */
+const markable = (q: QuestionInput | Part, parts: Part[] = [], id = 0): MarkableQuestion => ({
+  id,
   question_type_id: q.question_type_id,
   text: q.text,
   marks: q.marks,
   options: q.options,
   answer: q.answer,
   explanation: q.explanation,
-  sub_questions: parts.map((p) => markable(p)),
+  sub_questions: parts.map((p, i) => markable(p, [], i + 1)),
 });
 
 /**

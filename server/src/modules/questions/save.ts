@@ -11,9 +11,9 @@ import { loadRows } from './loader';
 import { imageKey, staffQuestion } from './mapper';
 import * as q from './save-queries';
 import { questionNotFound, visibleCourse, visibleQuestion } from './service';
-import type { QuestionForm } from './upload';
+import type { QuestionForm, QuestionImageUpload } from './upload';
 
-type Deps = { db: Db; files: FileStore; questions: QuestionCache };
+export type Deps = { db: Db; files: FileStore; questions: QuestionCache };
 
 /** The topics and passage must be the course's own; kept images must be the question's. */
 async function assertReferences(db: Db, input: QuestionInput, storedImages: string[]) {
@@ -49,12 +49,16 @@ const keyValues = (p: {
  * one transaction. New images are stored first and removed again if the write fails; images
  * the question no longer keeps are removed after it succeeds.
  */
-export async function saveQuestion(
+export const saveQuestion = (deps: Deps, viewer: Viewer, form: QuestionForm) =>
+  saveQuestionInput(deps, viewer, parseQuestionInput(form.question), form.images);
+
+/** Saves a question already read as QuestionInput, with new images to attach. */
+export async function saveQuestionInput(
   deps: Deps,
   viewer: Viewer,
-  form: QuestionForm,
+  input: QuestionInput,
+  images: QuestionImageUpload[],
 ): Promise<Question> {
-  const input = parseQuestionInput(form.question);
   assertKeyFitsType(input);
   const course = await visibleCourse(deps.db, viewer, input.course_id);
   assertCanWrite(viewer, course.schoolId);
@@ -64,7 +68,7 @@ export async function saveQuestion(
   const taggingIds = await assertReferences(deps.db, input, before?.images ?? []);
 
   const added: string[] = [];
-  for (const image of form.images) {
+  for (const image of images) {
     const filename = `${randomBytes(12).toString('hex')}.${image.ext}`;
     await deps.files.put(imageKey(filename), image.bytes, image.mime);
     added.push(filename);

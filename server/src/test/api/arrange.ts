@@ -226,6 +226,19 @@ export const ARRANGE: Record<string, Arrange> = {
   'GET /api/v1/admin/logsheet': () => ({
     query: { person: 'kyu', action: 'PUT', from: '2020-01-01', to: '2999-12-31', size: 10 },
   }),
+  'GET /api/v1/admin/questions': ({ w }) => ({
+    query: { course_id: w.course.id, state: 'enabled', q: MARKER, size: 10 },
+  }),
+  // A fresh question of the first school's course: an edit replaces what other calls read.
+  'PUT /api/v1/admin/questions/{id}': async ({ w, f }) => ({
+    path: { id: (await f.freshQuestion()).id },
+    body: json(questionInput(w)),
+  }),
+  // Enabling what is enabled: the harness's questions stay offered to its students.
+  'PATCH /api/v1/admin/questions/{id}/state': () => ({ body: json({ action: 'enable' }) }),
+  'POST /api/v1/admin/questions/state': ({ w }) => ({
+    body: json({ action: 'enable', ids: [w.questions[0]!.id] }),
+  }),
   'GET /api/v1/admin/question-reports': () => ({ query: { resolved: false, size: 10 } }),
   // A fresh report on the first school's question, so each call resolves one still open.
   'PATCH /api/v1/admin/question-reports/{id}': async ({ w }) => {

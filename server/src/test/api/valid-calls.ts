@@ -28,6 +28,7 @@ const PATH_IDS: [RegExp, (ctx: Ctx) => number][] = [
   [/^\/admin\/courses\//, ({ w }) => w.course.id],
   [/^\/admin\/documents\//, ({ w }) => w.coachDocument],
   [/^\/admin\/prompts\//, ({ w }) => w.prompt.id],
+  [/^\/admin\/questions\//, ({ w }) => w.questions[0]!.id],
   [/^\/admin\/activation-codes\/batches\//, ({ w }) => w.activationCode.batchId],
   [/^\/courses\/\{id\}/, ({ w }) => w.course.id],
   [/^\/teachers\/students\/\{id\}/, ({ w }) => w.people.student.id],

@@ -130,6 +130,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // A school admin moves their school's questions to and from Moodle; Kyu's are Kyu's admins'.
   'POST /api/v1/admin/questions/import': { allow: hillsideAdmins },
   'GET /api/v1/admin/questions/export': { allow: hillsideAdmins },
+  // Every admin lists their own school's questions; the one named is the first school's.
+  'GET /api/v1/admin/questions': { allow: admins },
+  'GET /api/v1/admin/questions/{id}': { allow: hillsideAdmins },
+  'PUT /api/v1/admin/questions/{id}': { allow: hillsideAdmins },
+  'PATCH /api/v1/admin/questions/{id}/state': { allow: hillsideAdmins },
+  'POST /api/v1/admin/questions/state': { allow: hillsideAdmins },
   'GET /api/v1/admin/prompts': { allow: admins },
   'POST /api/v1/admin/prompts': { allow: admins },
   'GET /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { $user, UserRole } from '@kyu/core';
+import type { AdminQuestionDetail, AdminQuestionRow } from '@kyu/core/contract';
+import { makeStaffQuestion, makeSuperAdmin } from '@kyu/test-support/data';
+import { fakeFetch, on } from '@kyu/test-support/fetch';
+import { renderConsole } from '../../test/render-console';
+import { loadKyuWidgets } from './kyu-widgets';
+
+// The test DOM runs no scripts: the widget's own tests cover <kyu-quiz>'s preview.
+vi.mock('./kyu-widgets', () => ({ loadKyuWidgets: vi.fn(async () => undefined) }));
+
+const row = (over: Partial<AdminQuestionRow> = {}): AdminQuestionRow => ({
+  id: 12,
+  text: 'What is **half** of 10?',
+  question_type_id: 1,
+  difficulty_level_id: 2,
+  course_id: 3,
+  course_name: 'Maths 5',
+  school_id: 1,
+  is_enabled: true,
+  is_approved: false,
+  need_review: true,
+  has_passage: true,
+  image_count: 1,
+  has_audio: false,
+  ...over,
+});
+const pageOf = (items: AdminQuestionRow[]) => ({
+  body: { items, total_count: items.length, page: 1, size: 25 },
+});
+// The page is loaded lazily, which takes a while the first time on a busy machine.
+const LOADED = { timeout: 8000 };
+
+describe('admin console: question management', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    $user.set(null);
+  });
+
+  it('lists questions with state chips, filters them, and approves the ticked ones at once', async () => {
+    let rows = [
+      row(),
+      row({
+        id: 13,
+        text: 'Solve x + 1 = 3',
+        is_approved: true,
+        need_review: false,
+        has_passage: false,
+        image_count: 0,
+      }),
+    ];
+    const seen = fakeFetch(
+      on('GET', '/api/v1/subjects', { body: [{ id: 1, name: 'Maths' }] }),
+      on('GET', '/api/v1/academic-levels', { body: [{ id: 2, name: 'Grade 5' }] }),
+      on('GET', /^\/api\/v1\/admin\/courses\?/, { body: [{ id: 3, name: 'Maths 5' }] }),
+      on('GET', '/api/v1/questions/course-taggings/3', {
+        body: [{ id: 7, course_id: 3, topic_name: 'Fractions', question_count: 1 }],
+      }),
+      on('GET', /^\/api\/v1\/admin\/questions\?/, () => pageOf(rows)),
+      on('POST', '/api/v1/admin/questions/state', () => {
+        rows = rows.map((r) => ({ ...r, is_approved: true, need_review: false }));
+        return { body: { changed: 1 } };
+      }),
+    );
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
+    renderConsole('/admin', '/question-management');
+
+    const table = await screen.findByRole('table', { name: 'Questions' }, LOADED);
+    expect(screen.getByRole('menuitem', { name: /question management/i })).toBeTruthy();
+    const first = within(table).getByRole('checkbox', {
+      name: 'Select question 12: What is half of 10?',
+    });
+    expect(within(table).getByText('Needs review')).toBeTruthy();
+    expect(within(table).getByText('Not approved')).toBeTruthy();
+    expect(within(table).getByText('passage, 1 image')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: /state/i }), {
+      target: { value: 'needs_review' },
+    });
+    await waitFor(() =>
+      expect(seen.some((r) => r.method === 'GET' && /state=needs_review/.test(r.url))).toBe(true),
+    );
+
+    fireEvent.change(await screen.findByRole('combobox', { name: /course/i }), {
+      target: { value: '3' },
+    });
+    fireEvent.change(await screen.findByRole('combobox', { name: /topic/i }), {
+      target: { value: '7' },
+    });
+    await waitFor(() =>
+      expect(seen.some((r) => /course_id=3&course_tagging_id=7/.test(r.url))).toBe(true),
+    );
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^Select question 12:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve the 1 selected questions' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 question changed.'));
+    const post = seen.find((r) => r.method === 'POST');
+    expect(JSON.parse(String(post?.body))).toEqual({ action: 'approve', ids: [12] });
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).queryByText('Needs review')).toBeNull(),
+    );
+    expect(first).toBeTruthy();
+  });
+
+  it('edits a question beside its preview in <kyu-quiz> and shows a refused save', async () => {
+    const detail: AdminQuestionDetail = {
+      question: makeStaffQuestion({
+        id: 12,
+        text: 'What is half of 10?',
+        options: [
+          { order: 1, text: '4' },
+          { order: 2, text: '5' },
+        ],
+      }),
+      passage: null,
+      course: { id: 3, name: 'Maths 5', school_id: 1 },
+      topics: [{ id: 7, topic_name: 'Fractions' }],
+    };
+    const seen = fakeFetch(
+      on('GET', '/api/v1/admin/questions/12', { body: detail }),
+      on('PUT', '/api/v1/admin/questions/12', {
+        status: 400,
+        headers: { 'content-type': 'application/problem+json' },
+        body: {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'The answer key does not fit the question.',
+          errors: { 'question.answer.correct': ['a single choice has exactly one correct option'] },
+        },
+      }),
+    );
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
+    renderConsole('/admin', '/question-management/12');
+
+    const stem = await screen.findByRole('textbox', { name: 'Question (markdown)' }, LOADED);
+    fireEvent.change(stem, { target: { value: 'What is half of 12?' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Fractions' }));
+    const quiz = document.querySelector('kyu-quiz') as HTMLElement & {
+      preview?: { question: { text: string } };
+    };
+    await waitFor(() => expect(quiz.preview?.question.text).toBe('What is half of 12?'));
+    expect(loadKyuWidgets).toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The answer key does not fit the question.');
+    const put = seen.find((r) => r.method === 'PUT');
+    expect(JSON.parse(String(put?.body))).toMatchObject({
+      text: 'What is half of 12?',
+      course_tagging_ids: [7],
+    });
+  });
+});
