@@ -8,6 +8,7 @@ import { adminPromptsRoutes } from '../prompts/routes';
 import { logsheetRoutes } from '../logsheet/routes';
 import { adminQuestionTransferRoutes } from '../question-transfer/routes';
 import { questionReportsRoutes } from '../question-reports/routes';
+import { adminStatsRoutes } from '../admin-stats/routes';
 
 /**
  * The console's resources under /api/v1/admin, in ra-data-simple-rest's shape. Admins only
@@ -23,4 +24,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(logsheetRoutes, { prefix: '/logsheet' });
   await app.register(adminQuestionTransferRoutes, { prefix: '/questions' });
   await app.register(questionReportsRoutes, { prefix: '/question-reports' });
+  await app.register(adminStatsRoutes);
 }
