@@ -1,5 +1,6 @@
 import type { AdminCourse } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
+import { DateRange } from '../date-range';
 import { SchoolSelect } from '../school-select';
 
 const COURSES = '/admin/courses?sort=["name","ASC"]&range=[0,999]';
@@ -78,14 +79,10 @@ export const StatsFilterBar = ({
   });
   return (
     <div className="kyu-toolbar" role="search" aria-label={label}>
-      <label>
-        From
-        <input type="date" {...field('start')} />
-      </label>
-      <label>
-        To
-        <input type="date" {...field('end')} />
-      </label>
+      <DateRange
+        value={filters}
+        onChange={({ start, end }) => onChange({ ...filters, start, end })}
+      />
       <SchoolSelect {...field('schoolId')} />
       {by === 'course' ? (
         <CourseSelect {...field('courseId')} />

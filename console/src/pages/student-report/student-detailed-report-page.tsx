@@ -4,7 +4,9 @@ import { useParams } from 'react-router-dom';
 import { percentText, topicsByMastery } from '@kyu/core/reports';
 import type { StudentDetailedReport } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
+import { DateRange } from '../date-range';
 import { ScoreChart, TopicsChart, type ChartSize } from '../teacher/reports/charts';
+import { LessonList } from '../teacher/reports/lesson-list';
 
 /**
  * A student's detailed report for admins (`/student-detailed-report/{studentId}`): the teacher's
@@ -17,21 +19,10 @@ export const StudentDetailedReportPage = ({ width }: ChartSize) => {
   const { state } = useApiStore<StudentDetailedReport>(
     `/admin/students/${studentId ?? ''}/report${query ? `?${query}` : ''}`,
   );
-  const field = (name: 'start' | 'end') => ({
-    value: span[name],
-    onChange: (e: { target: { value: string } }) => setSpan({ ...span, [name]: e.target.value }),
-  });
   return (
     <div className="kyu-page">
       <div className="kyu-toolbar" role="search" aria-label="Window of the report">
-        <label>
-          From
-          <input type="date" {...field('start')} />
-        </label>
-        <label>
-          To
-          <input type="date" {...field('end')} />
-        </label>
+        <DateRange value={span} onChange={setSpan} />
       </div>
       {state.status === 'loading' && <p role="status">Loading the report…</p>}
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
@@ -85,14 +76,7 @@ const Report = ({ report, width }: { report: StudentDetailedReport } & ChartSize
       <section className="kyu-card">
         <h3>Learning path</h3>
         {report.learning_path.length === 0 && <p>No learning path lesson started.</p>}
-        <ul>
-          {report.learning_path.map((l) => (
-            <li key={l.lesson_id}>
-              {l.title}: {l.completed} of {l.items} items done
-              {l.score_percent === null ? '' : `, ${percentText(l.score_percent)}`}
-            </li>
-          ))}
-        </ul>
+        <LessonList lessons={report.learning_path} />
       </section>
     </div>
   </>

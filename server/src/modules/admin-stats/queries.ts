@@ -117,7 +117,7 @@ export async function byCourse(db: Queryable, f: StatsFilter) {
 }
 
 /** Rated coach replies in the window, newest first, with the message each answered. */
-export async function ratedReplies(
+export function ratedReplies(
   db: Queryable,
   f: StatsFilter & { rating: 'liked' | 'disliked' | undefined },
   page: { offset: number; limit: number },
@@ -134,7 +134,7 @@ export async function ratedReplies(
     sql`${chatMessages.createdAt} < ${f.to.toISOString()}::timestamptz`,
     f.schoolId === undefined ? undefined : eq(chatThreads.schoolId, f.schoolId),
   );
-  const rows = await db
+  return db
     .select({
       messageId: chatMessages.id,
       threadId: chatMessages.threadId,
@@ -158,10 +158,7 @@ export async function ratedReplies(
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .offset(page.offset)
     .limit(page.limit);
-  return rows;
 }
-
-export type RatedReply = Awaited<ReturnType<typeof ratedReplies>>[number];
 
 /** A user's role and school, with their name and school's name; undefined for none. */
 export async function findPerson(db: Queryable, id: number) {
