@@ -106,10 +106,38 @@ const TEACHER_PAGES: [string, ReactNode][] = [
 // The spec names the school pages /admin/school-list and /admin/school/{schoolId}.
 const SchoolById = () => <Navigate to={`/schools/${useParams().schoolId ?? ''}`} replace />;
 
+// The admin home: what needs attention today (issue 14).
+const attentionPage = lazyPage(
+  () => import('./pages/admin-home/attention-page'),
+  (m) => m.AttentionPage,
+);
+
 const admin: Console = {
-  dashboard: to('/rag-management'),
+  dashboard: () => attentionPage,
   children: [
     <CustomRoutes key="pages">
+      {/* The statistics bring recharts, which only their pages download. */}
+      <Route
+        path="/statistics"
+        element={lazyPage(
+          () => import('./pages/statistics/statistics-page'),
+          (m) => m.StatisticsPage,
+        )}
+      />
+      <Route
+        path="/statistics/feedback"
+        element={lazyPage(
+          () => import('./pages/statistics/feedback-page'),
+          (m) => m.FeedbackPage,
+        )}
+      />
+      <Route
+        path="/student-detailed-report/:studentId"
+        element={lazyPage(
+          () => import('./pages/student-report/student-detailed-report-page'),
+          (m) => m.StudentDetailedReportPage,
+        )}
+      />
       <Route
         path="/rag-management"
         element={lazyPage(

@@ -49,5 +49,8 @@ describe('the console menu', () => {
     expect(screen.getByRole('menuitem', { name: /question import/i })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /reported questions/i })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /question checker/i })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /needs attention/i })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /^statistics$/i })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /^feedback$/i })).toBeTruthy();
   });
 });

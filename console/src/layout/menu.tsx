@@ -5,12 +5,15 @@ import { AssessmentsIcon, ClassesIcon, DocumentsIcon, HistoryIcon, ReportsIcon }
 
 const AdminMenu = () => (
   <Menu>
+    <Menu.DashboardItem primaryText="Needs attention" />
     <Menu.Item to="/rag-management" primaryText="RAG management" leftIcon={<DocumentsIcon />} />
     <Menu.ResourceItem name="schools" />
     <Menu.ResourceItem name="users" />
     <Menu.ResourceItem name="courses" />
     <Menu.ResourceItem name="subscriptions" />
     <Menu.ResourceItem name="activation-codes/batches" />
+    <Menu.Item to="/statistics" primaryText="Statistics" leftIcon={<ReportsIcon />} />
+    <Menu.Item to="/statistics/feedback" primaryText="Feedback" leftIcon={<ReportsIcon />} />
     <Menu.Item to="/logsheet" primaryText="Log sheet" leftIcon={<HistoryIcon />} />
     <Menu.Item
       to="/question-management"

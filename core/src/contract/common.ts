@@ -21,6 +21,9 @@ export const JsonField = <T extends TSchema>(schema: T, description: string) =>
     description,
   });
 
+/** A calendar day, `2026-03-01` (a whole UTC day where a window is meant). */
+export const CalendarDay = Type.String({ format: 'date', maxLength: 10 });
+
 /** An e-mail address as the API accepts it. */
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable } from './common';
+import { CalendarDay as Day, Id, Nullable } from './common';
 
 /*
  * Class performance and teaching reports (issue 13; calls.md §7 "Classes" and "Reports"). A
@@ -7,7 +7,6 @@ import { Id, Nullable } from './common';
  * marks. Weeks start on Monday (UTC) and are named by that day.
  */
 
-const Day = Type.String({ format: 'date', maxLength: 10 });
 const Percent = Type.Number({ minimum: 0, maximum: 100 });
 const Count = Type.Integer({ minimum: 0 });
 

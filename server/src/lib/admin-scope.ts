@@ -24,3 +24,15 @@ export const isSuperAdmin = (scope: AdminScope) => scope.schoolId === null;
 export function requireSuperAdmin(scope: AdminScope, action: string) {
   if (!isSuperAdmin(scope)) throw forbidden(`Only a Kyu administrator can ${action}.`);
 }
+
+/**
+ * The school a call reads: any one a super admin names (undefined: every school), else the
+ * school admin's own; a school admin naming another school is refused.
+ */
+export function schoolAsked(scope: AdminScope, asked: number | undefined, what: string) {
+  if (isSuperAdmin(scope)) return asked;
+  if (asked !== undefined && asked !== scope.schoolId) {
+    throw forbidden(`A school administrator reads only their own school's ${what}.`);
+  }
+  return scope.schoolId ?? undefined;
+}

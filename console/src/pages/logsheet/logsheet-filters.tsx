@@ -1,9 +1,5 @@
-import type { AdminSchool } from '@kyu/core/contract';
-import { useApiStore } from '../../http/use-api-store';
+import { SchoolSelect } from '../school-select';
 import type { LogsheetFilters } from './logsheet-query';
-
-// The school admin's list holds their own school only, so their choice is that one.
-const SCHOOLS = '/admin/schools?sort=["school_name","ASC"]&range=[0,999]';
 
 /** The logsheet's filters: every input labelled, each change applied at once. */
 export const LogsheetFilterBar = ({
@@ -13,8 +9,6 @@ export const LogsheetFilterBar = ({
   filters: LogsheetFilters;
   onChange: (filters: LogsheetFilters) => void;
 }) => {
-  const { state } = useApiStore<AdminSchool[]>(SCHOOLS);
-  const schools = state.status === 'ready' ? state.data : [];
   const field = (name: keyof LogsheetFilters) => ({
     value: filters[name],
     onChange: (e: { target: { value: string } }) =>
@@ -26,17 +20,7 @@ export const LogsheetFilterBar = ({
         Person
         <input type="search" placeholder="Name or e-mail" {...field('person')} />
       </label>
-      <label>
-        School
-        <select {...field('schoolId')}>
-          <option value="">All schools</option>
-          {schools.map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.school_name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SchoolSelect {...field('schoolId')} />
       <label>
         Action
         <input type="search" list="logsheet-actions" {...field('action')} />

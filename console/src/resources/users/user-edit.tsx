@@ -15,6 +15,7 @@ import {
   required,
   useRecordContext,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { UserRole } from '@kyu/core';
 import type { AdminUser } from '@kyu/core/contract';
 import { TEACHER_ROLE_CHOICES, USER_ROLE_CHOICES } from './roles';
@@ -23,6 +24,13 @@ import { toUserUpdate } from './user-input';
 const UserTitle = () => {
   const user = useRecordContext<AdminUser>();
   return <span>{user ? `${user.first_name} ${user.last_name}` : 'User'}</span>;
+};
+
+/** A student's detailed report (marks, topics, XP), one click from their record. */
+const StudentReportLink = () => {
+  const user = useRecordContext<AdminUser>();
+  if (user?.user_role_id !== UserRole.student) return null;
+  return <Link to={`/student-detailed-report/${user.id}`}>Detailed report</Link>;
 };
 
 // Users are deactivated, never deleted from the console.
@@ -41,6 +49,7 @@ export const UserEdit = () => (
       <Labeled label="E-mail">
         <TextField source="email" />
       </Labeled>
+      <StudentReportLink />
       <TextInput source="first_name" label="First name" validate={name} />
       <TextInput source="last_name" label="Last name" validate={name} />
       <SelectInput

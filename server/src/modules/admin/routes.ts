@@ -9,6 +9,7 @@ import { logsheetRoutes } from '../logsheet/routes';
 import { adminQuestionTransferRoutes } from '../question-transfer/routes';
 import { questionReportsRoutes } from '../question-reports/routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
+import { adminStatsRoutes } from '../admin-stats/routes';
 
 /**
  * The console's resources under /api/v1/admin, in ra-data-simple-rest's shape. Admins only
@@ -25,4 +26,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminQuestionTransferRoutes, { prefix: '/questions' });
   await app.register(adminQuestionRoutes, { prefix: '/questions' });
   await app.register(questionReportsRoutes, { prefix: '/question-reports' });
+  await app.register(adminStatsRoutes);
 }

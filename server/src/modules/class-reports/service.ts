@@ -11,7 +11,14 @@ import { notFound } from '../../lib/problem';
 import { classOfTeacher } from '../classes/service';
 import type { Principal } from '../sessions/principal';
 import * as q from './queries';
-import { percent, studentPerformance, topicMastery, weekScores, windowOf } from './shape';
+import {
+  percent,
+  studentPerformance,
+  topicMastery,
+  weekScores,
+  windowOf,
+  type Window,
+} from './shape';
 import * as t from './teaching-queries';
 
 /*
@@ -34,6 +41,34 @@ export async function classAnswers(
     klass,
     window,
     filter: { scope: { classIds: [classId] }, from: window.from, to: window.to },
+  };
+}
+
+export { windowOf, type Window } from './shape';
+
+/**
+ * A student's marks across every class and course in the window (the admin's detailed report,
+ * issue 14): totals, score by week, topics least mastered first and their own learning path.
+ * The caller checks who may read the student.
+ */
+export async function studentOverview(db: Queryable, studentId: number, window: Window) {
+  const filter = { scope: { studentId }, from: window.from, to: window.to };
+  const [sums, byWeek, byTopic, learningPath] = await Promise.all([
+    q.totals(db, filter),
+    q.marksByWeek(db, filter),
+    q.marksByTopic(db, filter),
+    // A learning path is the student's own, of no class.
+    studentLessons(db, 0, studentId, true),
+  ]);
+  return {
+    totals: {
+      answered: sums.answered,
+      correct: sums.correct,
+      score_percent: percent(sums.marks, sums.maxMarks),
+    },
+    score_over_time: weekScores(byWeek),
+    topics: topicMastery(byTopic),
+    learning_path: learningPath,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LogsheetEntry, LogsheetPage, LogsheetQuery } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
-import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
-import { badRequest, forbidden } from '../../lib/problem';
+import { schoolAsked, type AdminScope } from '../../lib/admin-scope';
+import { badRequest } from '../../lib/problem';
 import { createAuditWriter } from './writer';
 import * as q from './queries';
 
@@ -27,15 +27,6 @@ function instantOf(field: 'from' | 'to', text: string) {
     throw badRequest(`${field} is not a real date.`, { [field]: ['is not a real date'] });
   }
   return day && field === 'to' ? { at: new Date(at.getTime() + DAY_MS), exclusive: true } : { at };
-}
-
-/** The schools an admin may read: their own, or any (and every) one for a super admin. */
-function schoolOf(scope: AdminScope, asked: number | undefined) {
-  if (isSuperAdmin(scope)) return asked;
-  if (asked !== undefined && asked !== scope.schoolId) {
-    throw forbidden("A school administrator reads only their own school's logsheet.");
-  }
-  return scope.schoolId ?? undefined;
 }
 
 const entryJson = (row: q.EntryRow): LogsheetEntry => ({
@@ -74,7 +65,7 @@ export async function listLogsheet(
   const { rows, total } = await q.listEntries(
     db,
     {
-      schoolId: schoolOf(scope, query.school_id),
+      schoolId: schoolAsked(scope, query.school_id, 'logsheet'),
       actorId: query.user_id,
       person: person || undefined,
       action: action || undefined,

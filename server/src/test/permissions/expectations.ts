@@ -147,6 +147,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // on the first school's question, so Kyu's administrators and its own admin may resolve it.
   'GET /api/v1/admin/question-reports': { allow: admins },
   'PATCH /api/v1/admin/question-reports/{id}': { allow: hillsideAdmins },
+  // Every admin reads their own school's home and statistics (Kyu's administrators every
+  // school's); a student's detailed report is their own school's admins' and Kyu's.
+  'GET /api/v1/admin/attention': { allow: admins },
+  'GET /api/v1/admin/statistics': { allow: admins },
+  'GET /api/v1/admin/statistics/feedback': { allow: admins },
+  'GET /api/v1/admin/students/{studentId}/report': { allow: hillsideAdmins },
 
   'GET /api/v1/teachers/class': { allow: teachers },
   // The directory is any teacher's, of their own school; another school's person or class is 403.

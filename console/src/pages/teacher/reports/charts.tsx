@@ -20,7 +20,7 @@ export interface ChartSize {
 }
 
 /** A chart drawn for the eye, and the same figures as a table a screen reader reads. */
-const Figure = ({
+export const Figure = ({
   title,
   summary,
   width,
@@ -56,7 +56,8 @@ const Figure = ({
   </figure>
 );
 
-const sized = (width?: number) => (width ? { width, height: 260 } : {});
+/** A fixed size for tests; none (the responsive container sizes it) in the browser. */
+export const sized = (width?: number) => (width ? { width, height: 260 } : {});
 
 /** The class against its school, week by week. */
 export const ComparisonChart = ({

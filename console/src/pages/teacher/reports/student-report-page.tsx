@@ -9,6 +9,7 @@ import {
   watchStudentReport,
 } from '@kyu/core/reports';
 import { ScoreChart, TopicsChart, type ChartSize } from './charts';
+import { LessonList } from './lesson-list';
 
 /**
  * A student's report in a class (`/students/{studentId}/class/{classId}/reports`): score over
@@ -59,14 +60,7 @@ export default function StudentReportPage({ width }: ChartSize) {
         </section>
         <section className="kyu-card">
           <h3>Lessons</h3>
-          <ul>
-            {report.lessons.map((l) => (
-              <li key={l.lesson_id}>
-                {l.title}: {l.completed} of {l.items} items done
-                {l.score_percent === null ? '' : `, ${percentText(l.score_percent)}`}
-              </li>
-            ))}
-          </ul>
+          <LessonList lessons={report.lessons} />
         </section>
       </div>
     </div>

@@ -1,0 +1,33 @@
+/** The days a page covers, as its date inputs hold them ('' for the server's default). */
+export interface DateRangeValue {
+  start: string;
+  end: string;
+}
+
+/** Two labelled day inputs, From and To; each change is applied at once. */
+export const DateRange = ({
+  value,
+  onChange,
+}: {
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+}) => (
+  <>
+    <label>
+      From
+      <input
+        type="date"
+        value={value.start}
+        onChange={(e) => onChange({ ...value, start: e.target.value })}
+      />
+    </label>
+    <label>
+      To
+      <input
+        type="date"
+        value={value.end}
+        onChange={(e) => onChange({ ...value, end: e.target.value })}
+      />
+    </label>
+  </>
+);
