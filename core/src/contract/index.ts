@@ -30,6 +30,7 @@ export * from './reports';
 export * from './lessons';
 export * from './logsheet';
 export * from './question-reports';
+export * from './prompts';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
 export {
