@@ -2,8 +2,8 @@ import type { AdminSchool } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
 import type { LogsheetFilters } from './logsheet-query';
 
-// The school admin's list holds their own school only, so their choice is that one.
-const SCHOOLS = '/admin/schools?sort=["school_name","ASC"]&range=[0,999]';
+/** Every school, by name; a school admin's list holds their own school only. */
+export const SCHOOLS = '/admin/schools?sort=["school_name","ASC"]&range=[0,999]';
 
 /** The logsheet's filters: every input labelled, each change applied at once. */
 export const LogsheetFilterBar = ({

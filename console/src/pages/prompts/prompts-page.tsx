@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { useStore } from '@nanostores/react';
+import { $user } from '@kyu/core';
+import { PROMPT_TYPES, type AdminPrompt, type AdminSchool } from '@kyu/core/contract';
+import { useApiStore } from '../../http/use-api-store';
+import { SCHOOLS } from '../logsheet/logsheet-filters';
+import { PromptEditor } from './prompt-editor';
+
+/** `''` is Kyu's default, shared by every school; else a school's id. */
+type SchoolChoice = string;
+
+const SchoolPicker = ({
+  value,
+  onChange,
+}: {
+  value: SchoolChoice;
+  onChange: (v: SchoolChoice) => void;
+}) => {
+  const { state } = useApiStore<AdminSchool[]>(SCHOOLS);
+  const schools = state.status === 'ready' ? state.data : [];
+  return (
+    <label>
+      School
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Kyu default (every school)</option>
+        {schools.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {s.school_name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+};
+
+/**
+ * The admin console's prompts: pick a prompt type and, for Kyu's administrators, the school (or
+ * Kyu's default); a school admin edits their own school's. The editor starts from the prompt in
+ * force there, so a school without its own starts from Kyu's default.
+ */
+export const PromptsPage = () => {
+  const user = useStore($user);
+  const superAdmin = user?.school_id === null;
+  const [type, setType] = useState<string>('coach');
+  const [school, setSchool] = useState<SchoolChoice>(superAdmin ? '' : String(user?.school_id));
+  const filter = encodeURIComponent(JSON.stringify({ prompt_type: type }));
+  const { state, reload } = useApiStore<AdminPrompt[]>(
+    `/admin/prompts?filter=${filter}&range=[0,999]`,
+  );
+  const schoolId = school === '' ? null : Number(school);
+  const rows = state.status === 'ready' ? state.data : [];
+  const own = rows.find((p) => p.school_id === schoolId) ?? null;
+  const fallback = rows.find((p) => p.school_id === null) ?? null;
+  return (
+    <div>
+      <Title title="Prompts" />
+      <div className="kyu-toolbar">
+        <label>
+          Prompt type
+          <select value={type} onChange={(e) => setType(e.target.value)}>
+            {PROMPT_TYPES.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {superAdmin && <SchoolPicker value={school} onChange={setSchool} />}
+      </div>
+      {state.status === 'loading' && <p role="status">Loading prompts…</p>}
+      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+      {state.status === 'ready' && (
+        <PromptEditor
+          key={`${type}/${school}/${own?.id ?? 'new'}/${own?.updated_at ?? ''}`}
+          type={type}
+          schoolId={schoolId}
+          prompt={own}
+          startFrom={own?.content ?? fallback?.content ?? ''}
+          onSaved={reload}
+        />
+      )}
+    </div>
+  );
+};
