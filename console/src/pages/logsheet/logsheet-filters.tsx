@@ -1,9 +1,5 @@
-import type { AdminSchool } from '@kyu/core/contract';
-import { useApiStore } from '../../http/use-api-store';
+import { SchoolSelect } from '../../resources/schools/school-select';
 import type { LogsheetFilters } from './logsheet-query';
-
-/** Every school, by name; a school admin's list holds their own school only. */
-export const SCHOOLS = '/admin/schools?sort=["school_name","ASC"]&range=[0,999]';
 
 /** The logsheet's filters: every input labelled, each change applied at once. */
 export const LogsheetFilterBar = ({
@@ -13,8 +9,6 @@ export const LogsheetFilterBar = ({
   filters: LogsheetFilters;
   onChange: (filters: LogsheetFilters) => void;
 }) => {
-  const { state } = useApiStore<AdminSchool[]>(SCHOOLS);
-  const schools = state.status === 'ready' ? state.data : [];
   const field = (name: keyof LogsheetFilters) => ({
     value: filters[name],
     onChange: (e: { target: { value: string } }) =>
@@ -26,17 +20,11 @@ export const LogsheetFilterBar = ({
         Person
         <input type="search" placeholder="Name or e-mail" {...field('person')} />
       </label>
-      <label>
-        School
-        <select {...field('schoolId')}>
-          <option value="">All schools</option>
-          {schools.map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.school_name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SchoolSelect
+        value={filters.schoolId}
+        onChange={(schoolId) => onChange({ ...filters, schoolId })}
+        none="All schools"
+      />
       <label>
         Action
         <input type="search" list="logsheet-actions" {...field('action')} />

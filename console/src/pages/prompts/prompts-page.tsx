@@ -2,37 +2,10 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { useStore } from '@nanostores/react';
 import { $user } from '@kyu/core';
-import { PROMPT_TYPES, type AdminPrompt, type AdminSchool } from '@kyu/core/contract';
+import { PROMPT_TYPES, type AdminPrompt } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
-import { SCHOOLS } from '../logsheet/logsheet-filters';
+import { SchoolSelect } from '../../resources/schools/school-select';
 import { PromptEditor } from './prompt-editor';
-
-/** `''` is Kyu's default, shared by every school; else a school's id. */
-type SchoolChoice = string;
-
-const SchoolPicker = ({
-  value,
-  onChange,
-}: {
-  value: SchoolChoice;
-  onChange: (v: SchoolChoice) => void;
-}) => {
-  const { state } = useApiStore<AdminSchool[]>(SCHOOLS);
-  const schools = state.status === 'ready' ? state.data : [];
-  return (
-    <label>
-      School
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Kyu default (every school)</option>
-        {schools.map((s) => (
-          <option key={s.id} value={String(s.id)}>
-            {s.school_name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-};
 
 /**
  * The admin console's prompts: pick a prompt type and, for Kyu's administrators, the school (or
@@ -43,7 +16,8 @@ export const PromptsPage = () => {
   const user = useStore($user);
   const superAdmin = user?.school_id === null;
   const [type, setType] = useState<string>('coach');
-  const [school, setSchool] = useState<SchoolChoice>(superAdmin ? '' : String(user?.school_id));
+  // '' is Kyu's default, shared by every school; else a school's id.
+  const [school, setSchool] = useState(superAdmin ? '' : String(user?.school_id));
   const filter = encodeURIComponent(JSON.stringify({ prompt_type: type }));
   const { state, reload } = useApiStore<AdminPrompt[]>(
     `/admin/prompts?filter=${filter}&range=[0,999]`,
@@ -66,7 +40,9 @@ export const PromptsPage = () => {
             ))}
           </select>
         </label>
-        {superAdmin && <SchoolPicker value={school} onChange={setSchool} />}
+        {superAdmin && (
+          <SchoolSelect value={school} onChange={setSchool} none="Kyu default (every school)" />
+        )}
       </div>
       {state.status === 'loading' && <p role="status">Loading prompts…</p>}
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
