@@ -78,6 +78,8 @@ export async function savePromptText(db: Db, id: number, content: string, by: nu
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(prompts).where(eq(prompts.id, id)).for('update');
     if (!before) return undefined;
+    // Saving the same text again changes nothing, so it leaves no version either.
+    if (before.content === content) return before;
     await tx.insert(promptVersions).values({
       promptId: id,
       content: before.content,

@@ -49,6 +49,14 @@ describe('prompt versions and validation', () => {
     expect(versions[0]!.replaced_by_name).not.toBe(adminName);
   });
 
+  it('keeps no version for a save of the same text', async () => {
+    const prompt = await ownPrompt('1', 'Same.');
+    expect((await call('PUT', `/${prompt.id}`, schoolAdmin, { content: 'Same.' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', `/${prompt.id}/versions`, schoolAdmin)).json()).toEqual([]);
+  });
+
   it('restores a version as a new save, keeping the text it replaces', async () => {
     const prompt = await ownPrompt('6', 'Objective one.');
     await call('PUT', `/${prompt.id}`, schoolAdmin, { content: 'Objective two.' });
