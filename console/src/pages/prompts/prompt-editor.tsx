@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api, problemMessage } from '@kyu/core';
-import { promptProblems, type AdminPrompt } from '@kyu/core/contract';
+import type { AdminPrompt } from '@kyu/core/contract';
+import { promptProblems } from '@kyu/core/prompts';
 import { TestRun } from './test-run';
 import { VersionHistory } from './version-history';
 

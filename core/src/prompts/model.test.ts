@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMPT_MAX_LENGTH, promptProblems } from './prompts';
+import { PROMPT_MAX_LENGTH, promptProblems } from './model';
 
 describe('promptProblems', () => {
   it('returns nothing for a plain prompt, single braces (a JSON example) included', () => {
