@@ -180,6 +180,13 @@ const admin: Console = {
           (m) => m.QuestionCheckerPage,
         )}
       />
+      <Route
+        path="/prompts"
+        element={lazyPage(
+          () => import('./pages/prompts/prompts-page'),
+          (m) => m.PromptsPage,
+        )}
+      />
       <Route path="/school-list" element={<Navigate to="/schools" replace />} />
       <Route path="/school/:schoolId" element={<SchoolById />} />
       {/* The spec's subscriptions tab: the list of subscriptions, which links to the courses' prices. */}

@@ -1,7 +1,14 @@
 import { Menu } from 'react-admin';
 import { useStore } from '@nanostores/react';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
-import { AssessmentsIcon, ClassesIcon, DocumentsIcon, HistoryIcon, ReportsIcon } from './icons';
+import {
+  AssessmentsIcon,
+  ChatIcon,
+  ClassesIcon,
+  DocumentsIcon,
+  HistoryIcon,
+  ReportsIcon,
+} from './icons';
 
 const AdminMenu = () => (
   <Menu>
@@ -31,6 +38,7 @@ const AdminMenu = () => (
       primaryText="Question checker"
       leftIcon={<AssessmentsIcon />}
     />
+    <Menu.Item to="/prompts" primaryText="Prompts" leftIcon={<ChatIcon />} />
   </Menu>
 );
 

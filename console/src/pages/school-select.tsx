@@ -4,13 +4,15 @@ import { useApiStore } from '../http/use-api-store';
 // A school admin's list holds their own school only, so their choice is that one.
 const SCHOOLS = '/admin/schools?sort=["school_name","ASC"]&range=[0,999]';
 
-/** A labelled choice of school, "All schools" ('') first: the admin pages' school filter. */
+/** A labelled choice of school, `none` ('', "All schools" unless named) first: the admin pages' school picker. */
 export const SchoolSelect = ({
   value,
   onChange,
+  none = 'All schools',
 }: {
   value: string;
   onChange: (e: { target: { value: string } }) => void;
+  none?: string;
 }) => {
   const { state } = useApiStore<AdminSchool[]>(SCHOOLS);
   const schools = state.status === 'ready' ? state.data : [];
@@ -18,7 +20,7 @@ export const SchoolSelect = ({
     <label>
       School
       <select value={value} onChange={onChange}>
-        <option value="">All schools</option>
+        <option value="">{none}</option>
         {schools.map((s) => (
           <option key={s.id} value={String(s.id)}>
             {s.school_name}

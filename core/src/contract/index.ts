@@ -32,6 +32,7 @@ export * from './logsheet';
 export * from './question-reports';
 export * from './question-admin';
 export * from './admin-stats';
+export * from './prompts';
 /** Ids and constants the wire format uses, for the server (which may import the contract only). */
 export { UserRole, TeacherRole, type UserRoleId, type TeacherRoleId } from '../constants/roles';
 export {

@@ -131,6 +131,8 @@ export const prompts = pgTable(
     schoolId: integer('school_id').references(() => schools.id),
     content: text('content').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved the text in force; null for a seeded prompt, or one whose author has gone. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('prompts_type_school_key').on(t.promptType, t.schoolId),
@@ -138,6 +140,26 @@ export const prompts = pgTable(
       .on(t.promptType)
       .where(sql`school_id IS NULL`),
   ],
+);
+
+/**
+ * A prompt's earlier texts: each save keeps the text it replaced, with who wrote that text and
+ * when, and who replaced it and when. Removing the prompt removes its history with it.
+ */
+export const promptVersions = pgTable(
+  'prompt_versions',
+  {
+    id: serial('id').primaryKey(),
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    writtenBy: integer('written_by').references(() => users.id, { onDelete: 'set null' }),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    replacedBy: integer('replaced_by').references(() => users.id, { onDelete: 'set null' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prompt_versions_prompt_idx').on(t.promptId, t.replacedAt)],
 );
 
 /** Synthesised speech, cached by the hash of its text and voice. */

@@ -32,7 +32,9 @@ const TITLES: Record<number, string> = {
   422: 'Refused',
   429: 'Too many requests',
   500: 'Internal server error',
+  502: 'Bad gateway',
   503: 'Service unavailable',
+  504: 'Gateway timeout',
 };
 
 export const titleFor = (status: number) =>
@@ -64,3 +66,9 @@ export const tooMany = (detail: string, retryAfterSeconds: number) =>
     type: problemType('rate-limited'),
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
+/** 502: a service Kyu calls (the model) answered with a failure. */
+export const badGateway = (detail: string) =>
+  new HttpProblem(502, 'Bad gateway', detail, { type: problemType('upstream-failed') });
+/** 504: a service Kyu calls (the model) did not answer in time. */
+export const gatewayTimeout = (detail: string) =>
+  new HttpProblem(504, 'Gateway timeout', detail, { type: problemType('upstream-timeout') });

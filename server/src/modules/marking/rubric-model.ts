@@ -1,3 +1,4 @@
+import { collectReply } from '../../providers/llm/collect';
 import type { ModelRequest } from '../../providers/llm/types';
 import { parseModelMark, REPLY_FORMAT, type ModelMark } from './model-reply';
 import { isBlank, noAnswer, outcome } from './outcome';
@@ -36,28 +37,6 @@ const firstRequest = (question: MarkableQuestion, value: string, system: string)
   studentName: null,
 });
 
-/** The whole reply text; rejects when `signal` aborts, even if the model ignores it. */
-async function collect(stream: AsyncIterable<string>, signal: AbortSignal): Promise<string> {
-  const iterator = stream[Symbol.asyncIterator]();
-  let aborted: () => void = () => undefined;
-  const abort = new Promise<never>((_, reject) => {
-    aborted = () => reject(signal.reason ?? new Error('aborted'));
-  });
-  if (signal.aborted) aborted();
-  signal.addEventListener('abort', aborted, { once: true });
-  let text = '';
-  try {
-    for (;;) {
-      const next = await Promise.race([iterator.next(), abort]);
-      if (next.done) return text;
-      text += next.value;
-    }
-  } finally {
-    signal.removeEventListener('abort', aborted);
-    void Promise.resolve(iterator.return?.()).catch(() => undefined);
-  }
-}
-
 function modelOutcome(question: MarkableQuestion, points: RubricPoint[], mark: ModelMark) {
   const byIndex = [...mark.points].sort((a, b) => a.index - b.index);
   const earned = points.map((p, i) => Math.min(p.marks, Math.max(0, byIndex[i]!.marks)));
@@ -94,7 +73,7 @@ export async function markWithModel(
   try {
     for (let attempt = 1; attempt <= 2; attempt++) {
       if (signal.aborted) return fallback('Marking stopped before the model answered.');
-      const reply = await collect(deps.model.reply(request, signal), signal);
+      const reply = await collectReply(deps.model.reply(request, signal), signal);
       const mark = parseModelMark(reply, points.length);
       if (mark) return modelOutcome(question, points, mark);
       request.turns.push(

@@ -82,14 +82,14 @@ describe('coach prompt', () => {
     expect((await call('GET', `/${defaultId}`, schoolAdmin)).json().content).toBe('Kyu default.');
   });
 
-  it("hides another school's prompt from a school admin, and shows every prompt to a super admin", async () => {
+  it("refuses another school's prompt to a school admin with 403, and shows every prompt to a super admin", async () => {
     const other = await call('POST', '', superAdmin, {
       prompt_type: 'coach',
       school_id: riverside,
       content: 'River.',
     });
     expect(other.json().school_id).toBe(riverside);
-    expect((await call('GET', `/${other.json().id}`, schoolAdmin)).statusCode).toBe(404);
+    expect((await call('GET', `/${other.json().id}`, schoolAdmin)).statusCode).toBe(403);
     expect((await call('GET', '', superAdmin)).headers['content-range']).toBe('prompts 0-2/3');
     const filtered = await call(
       'GET',

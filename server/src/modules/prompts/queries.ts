@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { prompts } from '../../db/schema';
+import { promptVersions, prompts, users } from '../../db/schema';
 import type { ParsedList } from '../../lib/list-query';
 import { matchIds, orderBy, searchAny } from '../../lib/sql-helpers';
 import type { Queryable } from '../../db/client';
@@ -69,13 +70,59 @@ export async function insertPrompt(db: Queryable, values: typeof prompts.$inferI
   return row;
 }
 
-export async function updatePrompt(db: Db, id: number, content: string) {
+/**
+ * Saves a new text, keeping the one it replaces as a version, in one transaction: answers the
+ * prompt as saved, or undefined when it is gone.
+ */
+export async function savePromptText(db: Db, id: number, content: string, by: number) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(prompts).where(eq(prompts.id, id)).for('update');
+    if (!before) return undefined;
+    // Saving the same text again changes nothing, so it leaves no version either.
+    if (before.content === content) return before;
+    await tx.insert(promptVersions).values({
+      promptId: id,
+      content: before.content,
+      writtenBy: before.updatedBy,
+      writtenAt: before.updatedAt,
+      replacedBy: by,
+    });
+    const [row] = await tx
+      .update(prompts)
+      .set({ content, updatedAt: new Date(), updatedBy: by })
+      .where(eq(prompts.id, id))
+      .returning();
+    return row;
+  });
+}
+
+const writer = alias(users, 'writer');
+const replacer = alias(users, 'replacer');
+
+/** A prompt's earlier texts, the most recently replaced first, with their people's names. */
+export function listVersions(db: Db, promptId: number) {
+  return db
+    .select({
+      version: promptVersions,
+      writerFirst: writer.firstName,
+      writerLast: writer.lastName,
+      replacerFirst: replacer.firstName,
+      replacerLast: replacer.lastName,
+    })
+    .from(promptVersions)
+    .leftJoin(writer, eq(writer.id, promptVersions.writtenBy))
+    .leftJoin(replacer, eq(replacer.id, promptVersions.replacedBy))
+    .where(eq(promptVersions.promptId, promptId))
+    .orderBy(desc(promptVersions.replacedAt), desc(promptVersions.id));
+}
+export type VersionRow = Awaited<ReturnType<typeof listVersions>>[number];
+
+export async function findVersion(db: Db, promptId: number, versionId: number) {
   const [row] = await db
-    .update(prompts)
-    .set({ content, updatedAt: new Date() })
-    .where(eq(prompts.id, id))
-    .returning();
-  return row!;
+    .select()
+    .from(promptVersions)
+    .where(and(eq(promptVersions.id, versionId), eq(promptVersions.promptId, promptId)));
+  return row;
 }
 
 export async function deletePrompt(db: Db, id: number) {

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, UserRole } from '@kyu/core/contract';
+import { Type } from 'typebox';
+import {
+  AdminPrompt,
+  AdminPromptInput,
+  AdminPromptUpdate,
+  IdParams,
+  PromptTestReply,
+  PromptTestRun,
+  PromptVersion,
+  UserRole,
+} from '@kyu/core/contract';
 import type { ListSpec } from '../../lib/list-query';
 import { scopeOf } from '../../lib/admin-scope';
 import type { PromptFilter, PromptSort } from './queries';
-import { AdminPrompt, AdminPromptInput, AdminPromptUpdate } from './schemas';
+import { VersionParams } from './schemas';
 import * as prompts from './service';
+import { testRun } from './test-run';
+import { listPromptVersions, restorePromptVersion } from './versions';
 import { adminListRoute } from '../../lib/list-route';
 
 const LIST: ListSpec<PromptSort, PromptFilter> = {
@@ -81,5 +93,49 @@ export async function adminPromptsRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => prompts.deletePrompt(app.db, scopeOf(request), request.params.id),
+  );
+
+  app.post(
+    '/test-run',
+    {
+      ...admin,
+      schema: {
+        operationId: 'testRunPrompt',
+        problems: [502, 504],
+        summary: 'Run a draft prompt on a sample input with the configured model, saving nothing',
+        body: PromptTestRun,
+        response: { 200: PromptTestReply },
+      },
+    },
+    async (request) => testRun(app.chatModel, request.body),
+  );
+
+  app.get(
+    '/:id/versions',
+    {
+      ...admin,
+      schema: {
+        operationId: 'listPromptVersions',
+        summary: "A prompt's earlier texts, the latest replaced first",
+        params: IdParams,
+        response: { 200: Type.Array(PromptVersion) },
+      },
+    },
+    async (request) => listPromptVersions(app.db, scopeOf(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/versions/:versionId/restore',
+    {
+      ...admin,
+      schema: {
+        operationId: 'restorePromptVersion',
+        summary: 'Put an earlier text back (a save: the text it replaces becomes a version)',
+        params: VersionParams,
+        response: one,
+      },
+    },
+    async (request) =>
+      restorePromptVersion(app.db, scopeOf(request), request.params.id, request.params.versionId),
   );
 }

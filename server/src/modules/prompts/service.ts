@@ -6,7 +6,8 @@ import type { ParsedList } from '../../lib/list-query';
 import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
 import { DEFAULT_COACH_PROMPT } from './default-coach';
 import * as q from './queries';
-import type { AdminPrompt, AdminPromptInput } from './schemas';
+import type { AdminPrompt, AdminPromptInput } from '@kyu/core/contract';
+import { refuseInvalid } from './validation';
 
 /** What other modules use: the cached coach prompt (and its `forget`), and Kyu's built-in one. */
 export { COACH_PROMPT_TTL_MS, coachPrompt, forgetCoachPrompts } from './coach-prompt';
@@ -27,6 +28,7 @@ const promptJson = (row: q.PromptRow): AdminPrompt => ({
   school_id: row.schoolId,
   content: row.content,
   updated_at: row.updatedAt.toISOString(),
+  updated_by: row.updatedBy,
 });
 
 export async function listPrompts(
@@ -38,17 +40,23 @@ export async function listPrompts(
   return { rows: page.rows.map(promptJson), total: page.total };
 }
 
-/** School admins see Kyu's defaults (to start from) and their own school's prompts. */
-async function visiblePrompt(db: Db, scope: AdminScope, id: number) {
+/**
+ * School admins see Kyu's defaults (to start from) and their own school's prompts; another
+ * school's is refused (403), as every admin record of another school is.
+ */
+export async function visiblePrompt(db: Db, scope: AdminScope, id: number) {
   const row = await q.findPrompt(db, id);
-  const visible =
-    row && (isSuperAdmin(scope) || row.schoolId === null || row.schoolId === scope.schoolId);
-  if (!visible) throw notFound('No such prompt.');
+  if (!row) throw notFound('No such prompt.');
+  if (!isSuperAdmin(scope) && row.schoolId !== null && row.schoolId !== scope.schoolId) {
+    throw forbidden(
+      "This prompt belongs to another school; a school administrator reaches only their own school's.",
+    );
+  }
   return row;
 }
 
 /** Kyu's defaults apply to every school, so only Kyu's administrators change them. */
-async function changeablePrompt(db: Db, scope: AdminScope, id: number) {
+export async function changeablePrompt(db: Db, scope: AdminScope, id: number) {
   const row = await visiblePrompt(db, scope, id);
   if (!isSuperAdmin(scope) && row.schoolId === null) {
     throw forbidden(
@@ -61,9 +69,12 @@ async function changeablePrompt(db: Db, scope: AdminScope, id: number) {
 export const getPrompt = async (db: Db, scope: AdminScope, id: number) =>
   promptJson(await visiblePrompt(db, scope, id));
 
+/** Saves a new text, checked first, keeping the one it replaces as a version. */
 export async function updatePrompt(db: Db, scope: AdminScope, id: number, content: string) {
-  await changeablePrompt(db, scope, id);
-  const row = await q.updatePrompt(db, id, content);
+  const before = await changeablePrompt(db, scope, id);
+  refuseInvalid(before.promptType, content);
+  const row = await q.savePromptText(db, id, content, scope.userId);
+  if (!row) throw notFound('No such prompt.');
   await publish(db, 'coach-prompts');
   return promptJson(row);
 }
@@ -81,6 +92,7 @@ export async function createPrompt(db: Db, scope: AdminScope, input: AdminPrompt
   if (!isSuperAdmin(scope) && input.school_id != null && input.school_id !== scope.schoolId) {
     throw forbidden('A school administrator adds prompts for their own school only.');
   }
+  refuseInvalid(input.prompt_type, input.content);
   if (schoolId !== null && !(await schoolExists(db, schoolId))) {
     throw badRequest('school_id is not a known school.', { school_id: ['is not a known school'] });
   }
@@ -88,6 +100,7 @@ export async function createPrompt(db: Db, scope: AdminScope, input: AdminPrompt
     promptType: input.prompt_type,
     schoolId,
     content: input.content,
+    updatedBy: scope.userId,
   });
   if (!row) {
     throw conflict('This school already has a prompt of this type; change that one instead.', {

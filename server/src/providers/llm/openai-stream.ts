@@ -97,14 +97,22 @@ export async function* streamCompletion(
   signal.addEventListener('abort', stopForCaller, { once: true });
   if (signal.aborted) controller.abort();
   const whole = setTimeout(
-    () => fail(new ModelError(SAY.slow, `no complete reply within ${options.timeoutMs} ms`)),
+    () =>
+      fail(
+        new ModelError(SAY.slow, `no complete reply within ${options.timeoutMs} ms`, {
+          timedOut: true,
+        }),
+      ),
     options.timeoutMs,
   );
   let stall: NodeJS.Timeout | undefined;
   const expectProgress = () => {
     clearTimeout(stall);
     stall = setTimeout(
-      () => fail(new ModelError(SAY.slow, `no token for ${options.stallTimeoutMs} ms`)),
+      () =>
+        fail(
+          new ModelError(SAY.slow, `no token for ${options.stallTimeoutMs} ms`, { timedOut: true }),
+        ),
       options.stallTimeoutMs,
     );
   };

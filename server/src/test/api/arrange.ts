@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { prompts, questionReports } from '../../db/schema';
+import { promptVersions, prompts, questionReports } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { makeActivationCode, makeUser } from '@kyu/test-support/db';
 import { mint, pupil } from '@kyu/test-support/embed-tokens';
@@ -281,6 +281,16 @@ export const ARRANGE: Record<string, Arrange> = {
     return { body: json({ prompt_type: '7', content: 'Mark kindly.' }) };
   },
   'DELETE /api/v1/admin/prompts/{id}': async ({ f }) => ({ path: { id: await f.freshPrompt() } }),
+  'POST /api/v1/admin/prompts/test-run': () => ({
+    body: json({ prompt_type: 'coach', content: 'Ask one question.', sample: 'What is 3/4?' }),
+  }),
+  'POST /api/v1/admin/prompts/{id}/versions/{versionId}/restore': async ({ w }) => {
+    const [version] = await w.db
+      .insert(promptVersions)
+      .values({ promptId: w.prompt.id, content: w.prompt.content, writtenAt: new Date() })
+      .returning();
+    return { path: { id: w.prompt.id, versionId: version!.id } };
+  },
   'POST /api/v1/chat/{id}/survey-response': async ({ f }) => ({
     path: { id: await f.surveyQuestion() },
     body: json({ response_value: 3 }),

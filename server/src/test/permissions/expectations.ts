@@ -141,6 +141,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
   'PUT /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
   'DELETE /api/v1/admin/prompts/{id}': { allow: hillsideAdmins },
+  'POST /api/v1/admin/prompts/test-run': { allow: admins },
+  'GET /api/v1/admin/prompts/{id}/versions': { allow: hillsideAdmins },
+  'POST /api/v1/admin/prompts/{id}/versions/{versionId}/restore': { allow: hillsideAdmins },
   // Every admin reads a logsheet: a school admin their own school's, Kyu's administrators all.
   'GET /api/v1/admin/logsheet': { allow: admins },
   // Every admin lists reported questions (their own school's); the report the call resolves is
