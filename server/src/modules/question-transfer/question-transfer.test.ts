@@ -132,6 +132,19 @@ describe('admin: importing and exporting Moodle question files', () => {
     expect(json.headers['content-type']).toContain('application/problem+json');
   });
 
+  it('answers a format it does not know with a 400 naming the two it takes', async () => {
+    const res = await upload(schoolAdmin, 'Q {T}', {
+      course_id: String(await course()),
+      format: 'docx',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({
+      detail: 'format must be gift or moodle-xml',
+      errors: { format: ['must be gift or moodle-xml'] },
+    });
+  });
+
   it("answers 403 to a school admin for another school's course or Kyu's catalogue", async () => {
     const other = (await makeCourse(t.db, { schoolId: (await makeSchool(t.db)).id })).id;
     const catalogue = (await makeCourse(t.db, { schoolId: null })).id;
