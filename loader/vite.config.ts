@@ -55,7 +55,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|cart|checkout|family|redeem|leaderboard|text|contract[\\/]answer-codec)/,
+              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|cart|checkout|family|redeem|leaderboard|text|answers)/,
             },
             // Preact and nanostores first; then React compatibility and r2wc, which only the
             // widgets wrapped with r2wc load (the coach is not).

@@ -52,8 +52,8 @@ export * from './questions';
 export * from './quiz';
 export * from './practice';
 export * from './question-bank';
-/** The text an answer is stored as, read and written alike by the player, the check and marking. */
-export * from './answer-codec';
+/** The text an answer is stored as (core/src/answers), for the server beside the schemas. */
+export * from '../answers';
 export {
   XP_PER_QUESTION,
   XP_PER_QUIZ,

@@ -7,7 +7,7 @@ import {
   singleChoiceAnswer,
   type AnswerCodec,
   type GroupAnswer,
-} from '../contract/answer-codec';
+} from '../answers';
 
 /** How a quiz is taken: a student's own attempt, an anonymous demo or shared one, or a review. */
 export type QuizMode = 'student' | 'demo' | 'shared' | 'review';

@@ -44,6 +44,8 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onResponse', (request, reply, done) => {
+    // Reads change nothing and no sign-in is a GET: most requests need no entry built.
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
     const { url } = request.routeOptions;
     const signIn = signInRoute(request);
     const entry = entryOf(

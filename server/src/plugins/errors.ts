@@ -11,10 +11,32 @@ type AjvIssue = {
   params?: Record<string, unknown>;
 };
 
+/**
+ * A union of literals (TypeBox's `Type.Union([Type.Literal(..), ..])`) fails as one `const`
+ * issue a branch and an `anyOf`; the person wants the values it takes, once.
+ */
+function oneOfValues(issues: AjvIssue[]): AjvIssue[] {
+  const allowed = new Map<string, unknown[]>();
+  for (const issue of issues) {
+    if (issue.keyword !== 'const') continue;
+    const path = issue.instancePath ?? '';
+    allowed.set(path, [...(allowed.get(path) ?? []), issue.params?.allowedValue]);
+  }
+  const said = new Set<string>();
+  return issues.flatMap((issue) => {
+    const path = issue.instancePath ?? '';
+    const values = allowed.get(path);
+    if (!values || (issue.keyword !== 'const' && issue.keyword !== 'anyOf')) return [issue];
+    if (said.has(path)) return [];
+    said.add(path);
+    return [{ ...issue, message: `must be ${values.map(String).join(' or ')}` }];
+  });
+}
+
 /** Turns ajv's issues into `{ field: [messages] }`, naming the field a person typed into. */
 export function fieldErrors(issues: AjvIssue[], context?: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const issue of issues) {
+  for (const issue of oneOfValues(issues)) {
     let field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     if (issue.keyword === 'required' && typeof issue.params?.missingProperty === 'string') {
       field = field ? `${field}.${issue.params.missingProperty}` : issue.params.missingProperty;

@@ -1,23 +1,22 @@
+import { groupAnswer, textAnswer } from '@kyu/core/answers';
 import type { PreviewMarkBody, Question } from '@kyu/core/contract';
 
 /** Answers typed so far: the question's own under `SELF`, a group's by part id. */
 export type Answers = Readonly<Record<string, string>>;
 export const SELF = 'self';
 
-const blankToNull = (text: string | undefined) => (text?.trim() ? text : null);
-
 /**
- * The answer text the server marks, as the quiz player writes it (core's answer codec): option
- * orders comma-joined for choices, the text as typed otherwise, and a group's parts as JSON by
- * part id. Written here rather than importing the codec, which lives beside the TypeBox schemas
- * this lazy page would otherwise download.
+ * The answer text the server marks, written by core's answer codec as the quiz player writes
+ * it: choices are already their option orders comma-joined, other types the text as typed,
+ * and a group's parts JSON by part id.
  */
 export function answerValue(question: Question, answers: Answers): string | null {
-  if (question.sub_questions.length === 0) return blankToNull(answers[SELF]);
-  const parts = question.sub_questions
-    .map((part) => [String(part.id), blankToNull(answers[String(part.id)])] as const)
-    .filter((entry) => entry[1] !== null);
-  return parts.length ? JSON.stringify(Object.fromEntries(parts)) : null;
+  if (question.sub_questions.length === 0) return textAnswer.stringify(answers[SELF] ?? null);
+  const parts = question.sub_questions.map((part) => [
+    String(part.id),
+    textAnswer.stringify(answers[String(part.id)] ?? null),
+  ]);
+  return groupAnswer.stringify(Object.fromEntries(parts));
 }
 
 /** A stored question as `POST /questions/preview/mark` takes it, key included, with an answer. */

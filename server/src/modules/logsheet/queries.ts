@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageWithTotal, windowTotal } from '../../db/page';
 import { auditLog, schools, users } from '../../db/schema';
 import { containing } from '../../lib/sql-helpers';
 import type { AuditEntry } from './writer';
@@ -40,41 +41,34 @@ function whereOf(f: EntryFilter): SQL | undefined {
 }
 
 /** One page of entries, newest first, with the actor and school named, and the total matching. */
-export async function listEntries(
-  db: Db,
-  filter: EntryFilter,
-  page: { offset: number; limit: number },
-) {
-  const where = whereOf(filter);
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actorId: auditLog.actorId,
-      actorRole: auditLog.actorRole,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      schoolId: auditLog.schoolId,
-      schoolName: schools.schoolName,
-      action: auditLog.action,
-      targetId: auditLog.targetId,
-      status: auditLog.status,
-      ip: auditLog.ip,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .leftJoin(schools, eq(schools.id, auditLog.schoolId))
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  // The people join is needed only to search by name; counting without it is cheaper.
-  const counted = db.select({ n: count() }).from(auditLog);
-  const [total] = await (filter.person
-    ? counted.leftJoin(users, eq(users.id, auditLog.actorId)).where(where)
-    : counted.where(where));
-  return { rows, total: total?.n ?? 0 };
-}
+export const listEntries = (db: Db, filter: EntryFilter, page: { offset: number; limit: number }) =>
+  pageWithTotal(
+    db,
+    () =>
+      db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          actorId: auditLog.actorId,
+          actorRole: auditLog.actorRole,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          schoolId: auditLog.schoolId,
+          schoolName: schools.schoolName,
+          action: auditLog.action,
+          targetId: auditLog.targetId,
+          status: auditLog.status,
+          ip: auditLog.ip,
+          total: windowTotal,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .leftJoin(schools, eq(schools.id, auditLog.schoolId))
+        .where(whereOf(filter))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .$dynamic(),
+    page,
+  );
 
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>['rows'][number];

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageWithTotal, windowTotal } from '../../db/page';
 import { courses, questionReports, questions, users } from '../../db/schema';
 
 /**
@@ -18,42 +19,38 @@ const whereOf = (f: ReportFilter): SQL | undefined =>
   );
 
 /** One page of reports, oldest first (the longest waiting), with the question and reporter. */
-export async function listReports(
+export const listReports = (
   db: Db,
   filter: ReportFilter,
   page: { offset: number; limit: number },
-) {
-  const where = whereOf(filter);
-  const rows = await db
-    .select({
-      id: questionReports.id,
-      message: questionReports.message,
-      resolved: questionReports.resolved,
-      createdAt: questionReports.createdAt,
-      reporterId: questionReports.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      questionId: questions.id,
-      text: questions.text,
-      questionTypeId: questions.questionTypeId,
-      courseName: courses.name,
-    })
-    .from(questionReports)
-    .innerJoin(questions, eq(questions.id, questionReports.questionId))
-    .innerJoin(courses, eq(courses.id, questions.courseId))
-    .leftJoin(users, eq(users.id, questionReports.userId))
-    .where(where)
-    .orderBy(asc(questionReports.createdAt), asc(questionReports.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(questionReports)
-    .innerJoin(questions, eq(questions.id, questionReports.questionId))
-    .innerJoin(courses, eq(courses.id, questions.courseId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
-}
+) =>
+  pageWithTotal(
+    db,
+    () =>
+      db
+        .select({
+          id: questionReports.id,
+          message: questionReports.message,
+          resolved: questionReports.resolved,
+          createdAt: questionReports.createdAt,
+          reporterId: questionReports.userId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          questionId: questions.id,
+          text: questions.text,
+          questionTypeId: questions.questionTypeId,
+          courseName: courses.name,
+          total: windowTotal,
+        })
+        .from(questionReports)
+        .innerJoin(questions, eq(questions.id, questionReports.questionId))
+        .innerJoin(courses, eq(courses.id, questions.courseId))
+        .leftJoin(users, eq(users.id, questionReports.userId))
+        .where(whereOf(filter))
+        .orderBy(asc(questionReports.createdAt), asc(questionReports.id))
+        .$dynamic(),
+    page,
+  );
 
 export type ReportRow = Awaited<ReturnType<typeof listReports>>['rows'][number];
 

@@ -1,17 +1,10 @@
-import type { AnswerKey, QuestionOption } from '@kyu/core/contract';
+import type { Draft } from './draft';
 
-/** A question as the exporters write it: its first topic names its category. */
-export interface ExportedQuestion {
-  id: number;
-  topic: string;
-  questionTypeId: number;
-  text: string;
-  options: QuestionOption[];
-  marks: number;
-  unit: string | null;
-  answer: AnswerKey;
-  explanation: string;
-}
+/**
+ * A question as the exporters write it: what the import reads, with its id in place of its
+ * line; its first topic names its category.
+ */
+export type ExportedQuestion = Omit<Draft, 'line'> & { id: number };
 
 /** The topics in order of first appearance, each with its questions. */
 export function byTopic(questions: ExportedQuestion[]) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { makeCourse, makeSchool, signedIn } from '@kyu/test-support/db';
-import { multipartBody } from '@kyu/test-support/multipart';
+import { multipartBody, multipartForm } from '@kyu/test-support/multipart';
 import { courseTaggings, questions } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { fixture } from './fixtures/read';
@@ -106,6 +106,43 @@ describe('admin: importing and exporting Moodle question files', () => {
       format: 'gift',
     });
     expect(nul.statusCode).toBe(400);
+  });
+
+  it('answers a file over 5 MB with 413, a form without a file with 400 and JSON with 415', async () => {
+    const fields = { course_id: String(await course()), format: 'gift', dry_run: 'true' };
+    const huge = await upload(schoolAdmin, 'x'.repeat(5 * 1024 * 1024 + 1), fields);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().detail).toBe('The file is over 5 MB; split it into several.');
+    const form = multipartForm(fields);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/import`,
+      headers: { ...schoolAdmin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ file: ['is required'] });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/import`,
+      headers: schoolAdmin,
+      payload: fields,
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('answers a format it does not know with a 400 naming the two it takes', async () => {
+    const res = await upload(schoolAdmin, 'Q {T}', {
+      course_id: String(await course()),
+      format: 'docx',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({
+      detail: 'format must be gift or moodle-xml',
+      errors: { format: ['must be gift or moodle-xml'] },
+    });
   });
 
   it("answers 403 to a school admin for another school's course or Kyu's catalogue", async () => {

@@ -8,11 +8,13 @@ import {
   UserRole,
 } from '@kyu/core/contract';
 import { scopeOf } from '../../lib/admin-scope';
+import { readOneFileUpload } from '../../lib/one-file-upload';
 import { documentedMultipart, formBody } from '../../providers/files/multipart';
 import * as transfer from './service';
-import { readImportUpload } from './upload';
 
 const tags = ['questions'];
+/** A question bank of a few thousand questions is well under this. */
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const TEXT = Type.Unsafe<string>({ type: 'string' });
 
 const SCOPE =
@@ -63,7 +65,12 @@ export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const { fields, bytes } = await readImportUpload(request);
+      const { fields, bytes } = await readOneFileUpload(request, {
+        fields: QuestionImportFields,
+        maxBytes: IMPORT_MAX_BYTES,
+        noun: 'file',
+        whenTooLarge: 'split it into several.',
+      });
       return transfer.importFile(app.db, scopeOf(request), fields, bytes);
     },
   );

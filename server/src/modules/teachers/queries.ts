@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, not, or, sql, type AnyColumn, type SQL } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { DirectoryOrder } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
+import { pageWithTotal, windowTotal } from '../../db/page';
 import {
   academicLevels,
   activationBatches,
@@ -119,35 +120,24 @@ const ORDER: Record<DirectoryOrder, SQL[]> = {
   created_at: [sql`${users.createdAt}`],
 };
 
-/**
- * One page of a directory list and the count of the whole list, in one statement (a window
- * count); a page past the end has no row to carry the count, so it is counted apart.
- */
-export async function directoryPage(
+/** One page of a directory list and the count of the whole list. */
+export function directoryPage(
   db: Db,
   f: DirectoryFilter,
   paging: { page: number; size: number; orderBy: DirectoryOrder; desc: boolean },
 ) {
-  const where = directoryWhere(db, f);
   const order = ORDER[paging.orderBy].map((c) => (paging.desc ? desc(c) : asc(c)));
-  const rows = await db
-    .select({ ...person, total: sql<number>`count(*) over ()::int` })
-    .from(users)
-    .where(where)
-    .orderBy(...order, asc(users.id))
-    .limit(paging.size)
-    .offset((paging.page - 1) * paging.size);
-  const total =
-    rows[0]?.total ??
-    (paging.page === 1
-      ? 0
-      : ((
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(users)
-            .where(where)
-        )[0]?.n ?? 0));
-  return { rows: rows.map(({ total: _, ...row }) => row), total };
+  return pageWithTotal(
+    db,
+    () =>
+      db
+        .select({ ...person, total: windowTotal })
+        .from(users)
+        .where(directoryWhere(db, f))
+        .orderBy(...order, asc(users.id))
+        .$dynamic(),
+    { offset: (paging.page - 1) * paging.size, limit: paging.size },
+  );
 }
 
 /** A person by id, with their role and school, whatever the school. */
@@ -235,36 +225,25 @@ export async function schoolDetails(db: Db, schoolId: number) {
 }
 
 /** A page of the school's activation codes, newest first, with their batch's name. */
-export async function schoolCodes(
-  db: Db,
-  schoolId: number,
-  paging: { page: number; size: number },
-) {
-  const rows = await db
-    .select({
-      id: activationCodes.id,
-      code: activationCodes.code,
-      batch_id: activationCodes.batchId,
-      batch_name: activationBatches.name,
-      redeemed_at: activationCodes.redeemedAt,
-      expires_at: activationCodes.expiresAt,
-      created_at: activationCodes.createdAt,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(activationCodes)
-    .innerJoin(activationBatches, eq(activationBatches.id, activationCodes.batchId))
-    .where(eq(activationCodes.schoolId, schoolId))
-    .orderBy(desc(activationCodes.createdAt), desc(activationCodes.id))
-    .limit(paging.size)
-    .offset((paging.page - 1) * paging.size);
-  const total =
-    rows[0]?.total ??
-    (
-      await db
-        .select({ n: sql<number>`count(*)::int` })
+export const schoolCodes = (db: Db, schoolId: number, paging: { page: number; size: number }) =>
+  pageWithTotal(
+    db,
+    () =>
+      db
+        .select({
+          id: activationCodes.id,
+          code: activationCodes.code,
+          batch_id: activationCodes.batchId,
+          batch_name: activationBatches.name,
+          redeemed_at: activationCodes.redeemedAt,
+          expires_at: activationCodes.expiresAt,
+          created_at: activationCodes.createdAt,
+          total: windowTotal,
+        })
         .from(activationCodes)
+        .innerJoin(activationBatches, eq(activationBatches.id, activationCodes.batchId))
         .where(eq(activationCodes.schoolId, schoolId))
-    )[0]?.n ??
-    0;
-  return { rows, total };
-}
+        .orderBy(desc(activationCodes.createdAt), desc(activationCodes.id))
+        .$dynamic(),
+    { offset: (paging.page - 1) * paging.size, limit: paging.size },
+  );

@@ -128,7 +128,7 @@ export async function activationCodes(
   const { rows, total } = await q.schoolCodes(db, who.schoolId, { page, size });
   const when = (d: Date | null) => d?.toISOString() ?? null;
   return {
-    items: rows.map(({ total: _, redeemed_at, expires_at, created_at, ...code }) => ({
+    items: rows.map(({ redeemed_at, expires_at, created_at, ...code }) => ({
       ...code,
       checked: redeemed_at !== null,
       redeemed_at: when(redeemed_at),

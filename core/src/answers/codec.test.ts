@@ -8,7 +8,7 @@ import {
   singleChoiceAnswer,
   textAnswer,
   type AnswerCodec,
-} from './answer-codec';
+} from './codec';
 
 // What a student could type into any field, or send to the API directly.
 const WORST = [
