@@ -8,12 +8,13 @@ export const SELF = 'self';
 /**
  * The answer text the server marks, written by core's answer codec as the quiz player writes
  * it: choices are already their option orders comma-joined, other types the text as typed,
- * and a group's parts JSON by part id.
+ * and a group's parts JSON by part number (1, 2, …): the preview marks the question as sent,
+ * unsaved, so it numbers the parts rather than knowing their stored ids.
  */
 export function answerValue(question: Question, answers: Answers): string | null {
   if (question.sub_questions.length === 0) return textAnswer.stringify(answers[SELF] ?? null);
-  const parts = question.sub_questions.map((part) => [
-    String(part.id),
+  const parts = question.sub_questions.map((part, i) => [
+    String(i + 1),
     textAnswer.stringify(answers[String(part.id)] ?? null),
   ]);
   return groupAnswer.stringify(Object.fromEntries(parts));
