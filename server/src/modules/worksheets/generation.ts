@@ -5,7 +5,7 @@ import {
   type GenerationStarted,
 } from '@kyu/core/contract';
 import type { Db, Queryable } from '../../db/client';
-import { badRequest, notFound } from '../../lib/problem';
+import { badRequest, conflict, notFound } from '../../lib/problem';
 import type { QuestionGenerator } from '../../providers/llm';
 import type { JobQueue } from '../../providers/queue';
 import { schoolDocumentTexts, uploadForGeneration } from '../documents/service';
@@ -32,6 +32,9 @@ async function documentsOf(db: Db, schoolId: number, body: WorksheetGenerateBody
     throw badRequest('Invalid document type', {
       source_ids: ['must be curriculum or source documents'],
     });
+  }
+  if (found.some((d) => !d.extracted)) {
+    throw conflict('A document is still being extracted; generate once its extraction is done.');
   }
   return found;
 }
@@ -192,10 +195,16 @@ export async function runGeneration(deps: RunDeps, jobId: number, now: () => Dat
 }
 
 /** The generation upload, for the teacher's school: a curriculum or a source document. */
-export async function uploadDocument(db: Db, who: Principal, upload: DocumentUpload) {
+export async function uploadDocument(
+  db: Db,
+  queue: JobQueue,
+  who: Principal,
+  upload: DocumentUpload,
+) {
   const schoolId = schoolOf(who);
   return uploadForGeneration(
     db,
+    queue,
     { userId: who.userId, schoolId },
     {
       ...upload,

@@ -259,6 +259,10 @@ export const ARRANGE: Record<string, Arrange> = {
   'DELETE /api/v1/admin/documents/{id}': async ({ f }) => ({
     path: { id: await f.freshDocument() },
   }),
+  // A document of its own each call: one being re-extracted already is refused (409).
+  'POST /api/v1/admin/documents/{id}/re-extract': async ({ f }) => ({
+    path: { id: await f.freshDocument() },
+  }),
   'POST /api/v1/admin/documents/generation': () => ({
     body: { kind: 'multipart', fields: { document_type: 'curriculum' }, files: [notes()] },
   }),

@@ -126,6 +126,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/admin/documents': { allow: admins },
   'GET /api/v1/admin/documents/{id}': { allow: hillsideAdmins },
   'DELETE /api/v1/admin/documents/{id}': { allow: hillsideAdmins },
+  'GET /api/v1/admin/documents/{id}/text': { allow: hillsideAdmins },
+  'POST /api/v1/admin/documents/{id}/re-extract': { allow: hillsideAdmins },
   'POST /api/v1/admin/documents/generation': { allow: [...admins, 'curriculum'] },
   // A school admin moves their school's questions to and from Moodle; Kyu's are Kyu's admins'.
   'POST /api/v1/admin/questions/import': { allow: hillsideAdmins },
