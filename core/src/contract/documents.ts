@@ -66,7 +66,7 @@ export type DocumentTextQuery = Static<typeof DocumentTextQuery>;
 
 /** One page of a document's extracted text: big documents run to megabytes. */
 export const DocumentTextPage = Type.Object({
-  document_id: Id,
+  document: AdminDocument,
   page: Type.Integer({ minimum: 1 }),
   pages: Type.Integer({ minimum: 0 }),
   /** Characters a page holds; the last may hold fewer. */

@@ -91,7 +91,8 @@ describe('admin: document extraction as a job, re-extract, paged text and delete
     await settled(id);
     const first = (await send('GET', `/${id}/text`)).json();
     const pages = Math.ceil(BIG.toString().trim().length / TEXT_PAGE_SIZE);
-    expect(first).toMatchObject({ document_id: id, page: 1, pages, page_size: TEXT_PAGE_SIZE });
+    expect(first).toMatchObject({ page: 1, pages, page_size: TEXT_PAGE_SIZE });
+    expect(first.document).toMatchObject({ id, title: 'paged', extraction_state: 'done' });
     expect(first.text).toHaveLength(TEXT_PAGE_SIZE);
     const second = (await send('GET', `/${id}/text?page=2`)).json();
     expect(first.text + second.text).toBe(BIG.toString().slice(0, 2 * TEXT_PAGE_SIZE));
@@ -100,8 +101,9 @@ describe('admin: document extraction as a job, re-extract, paged text and delete
   });
 
   it('re-extracts a document from its kept file, and refuses while it is at it', async () => {
-    const id = (await upload(schoolAdmin, 'volcano.txt', Buffer.from('Volcanoes erupt magma.')))
-      .json().id;
+    const id = (
+      await upload(schoolAdmin, 'volcano.txt', Buffer.from('Volcanoes erupt magma.'))
+    ).json().id;
     const again = await send('POST', `/${id}/re-extract`);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id, extraction_state: 'queued', extraction_progress: 0 });
@@ -138,8 +140,9 @@ describe('admin: document extraction as a job, re-extract, paged text and delete
   });
 
   it('deletes a document with its file and chunks, and logs the re-extract and the delete', async () => {
-    const id = (await upload(schoolAdmin, 'gone.txt', Buffer.from('Glaciers carve valleys.')))
-      .json().id;
+    const id = (
+      await upload(schoolAdmin, 'gone.txt', Buffer.from('Glaciers carve valleys.'))
+    ).json().id;
     await send('POST', `/${id}/re-extract`);
     await settled(id);
     expect((await send('DELETE', `/${id}`)).statusCode).toBe(200);

@@ -117,7 +117,12 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      documents.uploadDocument(app.db, app.queue, scopeOf(request), await readDocumentUpload(request)),
+      documents.uploadDocument(
+        app.db,
+        app.queue,
+        scopeOf(request),
+        await readDocumentUpload(request),
+      ),
   );
 
   app.post(

@@ -138,13 +138,13 @@ export async function documentTextPage(
   id: number,
   page: number,
 ): Promise<DocumentTextPage> {
-  await visibleDocument(db, scope, id);
+  const row = await visibleDocument(db, scope, id);
   const slice = (await q.textSlice(db, id, (page - 1) * TEXT_PAGE_SIZE, TEXT_PAGE_SIZE))!;
   const pages = Math.ceil(slice.length / TEXT_PAGE_SIZE);
   if (page > Math.max(pages, 1)) {
     throw notFound(`The text has ${pages} page${pages === 1 ? '' : 's'}.`);
   }
-  return { document_id: id, page, pages, page_size: TEXT_PAGE_SIZE, text: slice.text };
+  return { document: documentJson(row), page, pages, page_size: TEXT_PAGE_SIZE, text: slice.text };
 }
 
 /**
@@ -159,7 +159,11 @@ export async function reExtractDocument(db: Db, queue: JobQueue, scope: AdminSco
   if (!(await q.findFile(db, id))) {
     throw conflict('The uploaded file of this document was not kept; upload it again.');
   }
-  const queued = { extractionState: 'queued', extractionProgress: 0, extractionError: null } as const;
+  const queued = {
+    extractionState: 'queued',
+    extractionProgress: 0,
+    extractionError: null,
+  } as const;
   await db.transaction(async (tx) => {
     await q.setExtraction(tx, id, queued);
     await queue.send('document-extraction', { documentId: id }, tx);
