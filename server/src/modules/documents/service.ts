@@ -252,10 +252,10 @@ export async function uploadForGeneration(
 }
 
 /**
- * The documents a school's worksheet generator reads, with their text; one unknown, or of
- * another school (or Kyu's own), is left out for the caller to refuse.
+ * The documents a school's generator reads (Kyu's own for no school), with their text; one
+ * unknown, or of another school, is left out for the caller to refuse.
  */
-export async function schoolDocumentTexts(db: Db, schoolId: number, ids: number[]) {
+export async function schoolDocumentTexts(db: Db, schoolId: number | null, ids: number[]) {
   const rows = await Promise.all(ids.map((id) => q.findDocument(db, id)));
   return rows
     .filter((row) => row !== undefined && row.schoolId === schoolId)

@@ -1,0 +1,1 @@
+ALTER TABLE "generation_jobs" ADD COLUMN "quiz_type_id" integer DEFAULT 1 NOT NULL;
