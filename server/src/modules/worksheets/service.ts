@@ -160,11 +160,7 @@ export async function getWorksheet(
   who: Principal,
   id: number,
 ): Promise<WorksheetDetail> {
-  return quizWord(db, files, await readableWorksheet(db, who, id), key);
-}
-
-/** A worksheet or generated assessment, already checked readable, as a Word document. */
-export async function quizWord(db: Db, files: FileStore, row: q.WorksheetRow, key: boolean) {
+  const row = await readableWorksheet(db, who, id);
   const loaded = await questionsOf(db, row);
   return { ...worksheetJson(row), questions: loaded.map((x) => staffQuestion(x, urlOf)) };
 }
