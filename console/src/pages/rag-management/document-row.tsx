@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Confirm } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { api, problemMessage } from '@kyu/core';
 import type { AdminDocument } from '@kyu/core/contract';
@@ -56,17 +55,24 @@ export const DocumentRow = ({ doc, onChanged }: { doc: AdminDocument; onChanged:
         >
           Delete
         </button>
-        <Confirm
-          isOpen={confirming}
-          title={`Delete ${doc.title}?`}
-          content="The coach and the generators will no longer find its text. This cannot be undone."
-          confirm="Delete"
-          onConfirm={() => {
-            setConfirming(false);
-            void act(api.delete(`/admin/documents/${doc.id}`));
-          }}
-          onClose={() => setConfirming(false)}
-        />
+        {confirming && (
+          // Inline rather than react-admin's Confirm: its dialog weighs on the landing's bytes.
+          <div role="group" aria-label={`Confirm deleting ${doc.title}`}>
+            <p>The coach and the generators will no longer find its text. This cannot be undone.</p>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirming(false);
+                void act(api.delete(`/admin/documents/${doc.id}`));
+              }}
+            >
+              {`Yes, delete ${doc.title}`}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        )}
       </td>
     </tr>
   );
