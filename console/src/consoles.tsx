@@ -146,6 +146,14 @@ const admin: Console = {
         )}
       />
       <Route
+        path="/extracted-document/:documentId"
+        element={lazyPage(
+          () => import('./pages/extracted-document/extracted-document-page'),
+          (m) => m.ExtractedDocumentPage,
+        )}
+      />
+      <Route path="/extracted-document" element={<Navigate to="/rag-management" replace />} />
+      <Route
         path="/logsheet"
         element={lazyPage(
           () => import('./pages/logsheet/logsheet-page'),

@@ -28,6 +28,7 @@ import { paymentsPlugin } from './plugins/payments';
 import { testCheckoutPagePlugin } from './plugins/test-checkout-page';
 import { leaguesPlugin } from './plugins/leagues';
 import { worksheetsPlugin } from './plugins/worksheets';
+import { documentsPlugin } from './plugins/documents';
 import { auditPlugin } from './plugins/audit';
 
 declare module 'fastify' {
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(testCheckoutPagePlugin);
   await app.register(leaguesPlugin);
   await app.register(worksheetsPlugin);
+  await app.register(documentsPlugin);
   await app.register(webPlugin);
   return app as unknown as FastifyInstance;
 }

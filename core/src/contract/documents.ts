@@ -23,6 +23,15 @@ export const DocumentUploadFields = Type.Object({
 });
 export type DocumentUploadFields = Static<typeof DocumentUploadFields>;
 
+/** Where a document's extraction stands; only a `done` document is searched. */
+export const ExtractionState = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('extracting'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+]);
+export type ExtractionState = Static<typeof ExtractionState>;
+
 /** A retrieval document as the admin calls answer it (without its text). */
 export const AdminDocument = Type.Object({
   id: Id,
@@ -33,6 +42,11 @@ export const AdminDocument = Type.Object({
   mime_type: Type.String(),
   byte_size: Type.Integer(),
   chunk_count: Type.Integer(),
+  extraction_state: ExtractionState,
+  /** Percent done, counted as the chunks are stored. */
+  extraction_progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Why extraction failed, when it did. */
+  extraction_error: Nullable(Type.String()),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type AdminDocument = Static<typeof AdminDocument>;
@@ -43,3 +57,20 @@ export const AdminDocumentText = Type.Intersect([
   Type.Object({ extracted_text: Type.String() }),
 ]);
 export type AdminDocumentText = Static<typeof AdminDocumentText>;
+
+/** `GET /admin/documents/{id}/text`: which page of the extracted text (1 first). */
+export const DocumentTextQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+});
+export type DocumentTextQuery = Static<typeof DocumentTextQuery>;
+
+/** One page of a document's extracted text: big documents run to megabytes. */
+export const DocumentTextPage = Type.Object({
+  document: AdminDocument,
+  page: Type.Integer({ minimum: 1 }),
+  pages: Type.Integer({ minimum: 0 }),
+  /** Characters a page holds; the last may hold fewer. */
+  page_size: Type.Integer({ minimum: 1 }),
+  text: Type.String(),
+});
+export type DocumentTextPage = Static<typeof DocumentTextPage>;

@@ -172,6 +172,26 @@ export const WorksheetGenerateBody = Type.Object({
 });
 export type WorksheetGenerateBody = Static<typeof WorksheetGenerateBody>;
 
+/**
+ * `POST /admin/assessments/generate` (overview §5's generate-assessment fields): the configured
+ * model writes the questions from curriculum and source documents, at least one of them.
+ */
+export const AssessmentGenerateBody = Type.Object({
+  course_id: Id,
+  prompt: Type.Optional(Type.String({ maxLength: 2000 })),
+  number_of_worksheets: Type.Integer({ minimum: 1, maximum: 10 }),
+  questions_per_worksheet: Type.Integer({ minimum: 1, maximum: 50 }),
+  purpose: Type.Optional(Type.String({ maxLength: 200 })),
+  reference: Type.Optional(Type.String({ maxLength: 200 })),
+  source_ids: Type.Optional(IdList),
+  curriculum_ids: Type.Optional(IdList),
+});
+export type AssessmentGenerateBody = Static<typeof AssessmentGenerateBody>;
+
+/** `POST /admin/assessments/{id}/publish`: whether the school's curriculum guests see it. */
+export const AssessmentPublishBody = Type.Object({ published: Type.Boolean() });
+export type AssessmentPublishBody = Static<typeof AssessmentPublishBody>;
+
 export const GenerationStarted = Type.Object({ job_id: Id });
 export type GenerationStarted = Static<typeof GenerationStarted>;
 

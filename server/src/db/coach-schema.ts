@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector } from './columns';
+import type { ExtractionState } from '@kyu/core/contract';
 import { schools, users } from './school-schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -93,12 +94,28 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
+    /** Empty until extraction is done. */
     extractedText: text('extracted_text').notNull(),
+    /**
+     * Where extraction stands: big files are extracted by the 'document-extraction' job, which
+     * counts progress (0-100) as it stores chunks; retrieval reads only documents that are done.
+     */
+    extractionState: text('extraction_state').$type<ExtractionState>().notNull().default('done'),
+    extractionProgress: integer('extraction_progress').notNull().default(100),
+    extractionError: text('extraction_error'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('documents_school_type_idx').on(t.schoolId, t.documentTypeId)],
 );
+
+/** The file a document was uploaded as, kept so it can be extracted again (or later, when big). */
+export const documentFiles = pgTable('document_files', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 export const documentChunks = pgTable(
   'document_chunks',

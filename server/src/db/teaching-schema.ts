@@ -220,6 +220,8 @@ export const generationJobs = pgTable(
     error: text('error'),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     worksheetIds: jsonb('worksheet_ids').$type<number[]>().notNull().default([]),
+    /** What the job makes: worksheets (1, a teacher's) or generated assessments (8, curriculum's). */
+    quizTypeId: integer('quiz_type_id').notNull().default(1),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

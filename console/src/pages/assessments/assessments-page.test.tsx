@@ -56,7 +56,12 @@ describe('assessments (curriculum landing)', () => {
   });
 
   it('says no assessments are generated yet', async () => {
-    fakeFetch(on('GET', '/api/v1/users/onboarding', { body: onboarding() }));
+    fakeFetch(
+      on('GET', '/api/v1/users/onboarding', { body: onboarding() }),
+      on('GET', '/api/v1/admin/assessments?page=1&size=20', {
+        body: { items: [], total: 0, page: 1, size: 20 },
+      }),
+    );
     $user.set(makeSuperAdmin({ user_role_id: UserRole.curriculumGuest }));
     renderConsole('/assessments');
 

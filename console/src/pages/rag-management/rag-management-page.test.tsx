@@ -62,6 +62,6 @@ describe('RAG management (admin landing)', () => {
     $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/');
 
-    expect(await screen.findByText(/retrieval documents arrive with the coach/i)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coach' })).toBeTruthy();
   });
 });

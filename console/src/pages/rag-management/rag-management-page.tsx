@@ -10,6 +10,7 @@ import {
 import type { AdminUser } from '@kyu/core/contract';
 import { USER_ROLE_CHOICES } from '../../resources/users/roles';
 import { CountRow } from './count-row';
+import { DocumentsByType } from './documents-by-type';
 
 const LatestSignUps = () => (
   <ListBase
@@ -33,16 +34,14 @@ const LatestSignUps = () => (
   </ListBase>
 );
 
-/** The admin landing: what the platform holds, and who joined last. */
+/**
+ * The admin landing: the retrieval documents by type with their extraction, what the platform
+ * holds, and who joined last.
+ */
 export const RagManagementPage = () => (
   <div className="kyu-page">
     <Title title="RAG management" />
-    <section className="kyu-card">
-      <h2>Retrieval documents</h2>
-      <p>
-        Retrieval documents arrive with the coach: the documents it answers from are managed here.
-      </p>
-    </section>
+    <DocumentsByType />
     <section className="kyu-card">
       <h2>At a glance</h2>
       <dl className="kyu-counts">

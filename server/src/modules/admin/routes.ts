@@ -1,3 +1,4 @@
+import { assessmentsRoutes } from '../assessments/routes';
 import type { FastifyInstance } from 'fastify';
 import { adminEmbedSecretsRoutes } from './embed-secrets/routes';
 import { adminSchoolsRoutes } from './schools/routes';
@@ -27,4 +28,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminQuestionRoutes, { prefix: '/questions' });
   await app.register(questionReportsRoutes, { prefix: '/question-reports' });
   await app.register(adminStatsRoutes);
+  await app.register(assessmentsRoutes, { prefix: '/assessments' });
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { documentChunks, documents } from '../../db/schema';
+import { documentChunks, documentFiles, documents } from '../../db/schema';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
 import { questionBankSelect } from './question-search';
@@ -25,29 +25,60 @@ const SORT_COLUMNS = {
 const chunkCount = (db: Db) =>
   db.$count(documentChunks, eq(documentChunks.documentId, documents.id));
 
-const CHUNK_BATCH = 1000;
-
-/** A document and its chunks, stored together or not at all. */
+/** A document and the file it came from, stored together; its chunks come with extraction. */
 export async function insertDocument(
   db: Queryable,
   values: typeof documents.$inferInsert,
-  chunks: string[],
+  bytes: Buffer,
 ): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(documents).values(values).returning();
-    // In batches: PostgreSQL takes at most 65,535 parameters a statement, and 10 MB of text
-    // makes about 10,000 chunks of three each.
-    for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
-      await tx
-        .insert(documentChunks)
-        .values(
-          chunks
-            .slice(start, start + CHUNK_BATCH)
-            .map((content, i) => ({ documentId: row!.id, ordinal: start + i, content })),
-        );
-    }
-    return { ...row!, chunkCount: chunks.length };
+    await tx.insert(documentFiles).values({ documentId: row!.id, bytes });
+    return { ...row!, chunkCount: 0 };
   });
+}
+
+/** The file a document was uploaded as; PGlite answers bytea as a Uint8Array. */
+export async function findFile(db: Queryable, id: number): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ bytes: documentFiles.bytes })
+    .from(documentFiles)
+    .where(eq(documentFiles.documentId, id));
+  return row ? Buffer.from(row.bytes) : undefined;
+}
+
+export type ExtractionValues = Partial<
+  Pick<
+    typeof documents.$inferInsert,
+    'extractionState' | 'extractionProgress' | 'extractionError' | 'extractedText'
+  >
+>;
+
+export async function setExtraction(db: Queryable, id: number, values: ExtractionValues) {
+  await db.update(documents).set(values).where(eq(documents.id, id));
+}
+
+/** Starts a document's chunks afresh: those of an earlier extraction go. */
+export async function deleteChunks(db: Queryable, id: number) {
+  await db.delete(documentChunks).where(eq(documentChunks.documentId, id));
+}
+
+export async function insertChunks(db: Queryable, id: number, first: number, chunks: string[]) {
+  await db
+    .insert(documentChunks)
+    .values(chunks.map((content, i) => ({ documentId: id, ordinal: first + i, content })));
+}
+
+/** `size` characters of a document's text from `start` (0 first), and how long the text is. */
+export async function textSlice(db: Queryable, id: number, start: number, size: number) {
+  const [row] = await db
+    .select({
+      length: sql<number>`char_length(${documents.extractedText})`.mapWith(Number),
+      text: sql<string>`substr(${documents.extractedText}, ${start + 1}, ${size})`,
+    })
+    .from(documents)
+    .where(eq(documents.id, id));
+  return row;
 }
 
 /** One page of documents, limited to one school's when `onlySchoolId` is given. */
@@ -82,6 +113,9 @@ const columnsWithoutText = {
   filename: documents.filename,
   mimeType: documents.mimeType,
   byteSize: documents.byteSize,
+  extractionState: documents.extractionState,
+  extractionProgress: documents.extractionProgress,
+  extractionError: documents.extractionError,
   createdAt: documents.createdAt,
 };
 
@@ -93,6 +127,16 @@ export async function findDocument(db: Db, id: number): Promise<DocumentRow | un
   return row;
 }
 
+/** A document without its text, which can be megabytes. */
+export async function findDocumentInfo(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...columnsWithoutText, chunkCount: chunkCount(db) })
+    .from(documents)
+    .where(eq(documents.id, id));
+  return row;
+}
+
+/** The document and, by cascade, its file and chunks: retrieval finds none of it after. */
 export async function deleteDocument(db: Db, id: number) {
   await db.delete(documents).where(eq(documents.id, id));
 }
@@ -121,6 +165,7 @@ function chunkSelect(db: Db) {
       and(
         matches,
         eq(documents.documentTypeId, 1),
+        eq(documents.extractionState, 'done'),
         // With no school, `school_id = null` holds for no row, leaving Kyu's own documents.
         or(isNull(documents.schoolId), eq(documents.schoolId, sql.placeholder('schoolId'))),
       ),

@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AdminDocument,
   AdminDocumentText,
+  DocumentTextPage,
+  DocumentTextQuery,
   DocumentUploadFields,
   IdParams,
   UserRole,
@@ -57,6 +59,46 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
     async (request) => documents.getDocument(app.db, scopeOf(request), request.params.id),
   );
 
+  app.get(
+    '/:id/text',
+    {
+      ...admin,
+      schema: {
+        operationId: 'getDocumentText',
+        summary: 'One page of a document’s extracted text (20,000 characters a page)',
+        description: 'Empty, with no pages, until the document’s extraction is done.',
+        params: IdParams,
+        querystring: DocumentTextQuery,
+        response: { 200: DocumentTextPage },
+      },
+    },
+    async (request) =>
+      documents.documentTextPage(
+        app.db,
+        scopeOf(request),
+        request.params.id,
+        request.query.page ?? 1,
+      ),
+  );
+
+  app.post(
+    '/:id/re-extract',
+    {
+      ...admin,
+      schema: {
+        operationId: 'reExtractDocument',
+        summary: 'Extract a document again from its uploaded file, as a job',
+        description:
+          'Answers the document queued; its extraction_state and extraction_progress show how ' +
+          'the job goes. 409 while it is being extracted, or when its file was not kept.',
+        params: IdParams,
+        response: one,
+      },
+    },
+    async (request) =>
+      documents.reExtractDocument(app.db, app.queue, scopeOf(request), request.params.id),
+  );
+
   app.post(
     '',
     {
@@ -66,13 +108,21 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
         operationId: 'uploadDocument',
         problems: [422],
         summary: `Upload a document: ${UPLOAD_FORMATS}, with document_type_id, title and (Kyu administrators) school_id`,
+        description:
+          'A file over 256 KB is extracted by a job: it answers queued, and extraction_state and ' +
+          'extraction_progress show how the job goes.',
         consumes: ['multipart/form-data'],
         body: UPLOAD_BODY,
         response: one,
       },
     },
     async (request) =>
-      documents.uploadDocument(app.db, scopeOf(request), await readDocumentUpload(request)),
+      documents.uploadDocument(
+        app.db,
+        app.queue,
+        scopeOf(request),
+        await readDocumentUpload(request),
+      ),
   );
 
   app.post(
@@ -90,7 +140,12 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      documents.uploadForGeneration(app.db, scopeOf(request), await readDocumentUpload(request)),
+      documents.uploadForGeneration(
+        app.db,
+        app.queue,
+        scopeOf(request),
+        await readDocumentUpload(request),
+      ),
   );
 
   app.delete(
@@ -99,7 +154,7 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
       ...admin,
       schema: {
         operationId: 'deleteDocument',
-        summary: 'Remove a document',
+        summary: 'Remove a document, its file and its chunks (retrieval no longer finds it)',
         params: IdParams,
         response: one,
       },

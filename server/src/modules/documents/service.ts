@@ -1,17 +1,25 @@
 import { createHash } from 'node:crypto';
-import { DocumentType, type AdminDocument, type AdminDocumentText } from '@kyu/core/contract';
+import {
+  DocumentType,
+  type AdminDocument,
+  type AdminDocumentText,
+  type DocumentTextPage,
+} from '@kyu/core/contract';
 import type { Db, Queryable } from '../../db/client';
 import { schoolExists } from '../../db/schools';
-import { badRequest, forbidden, notFound } from '../../lib/problem';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import type { ParsedList } from '../../lib/list-query';
 import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
-import { chunkText } from './chunk';
+import type { JobQueue } from '../../providers/queue';
 import { MIME_TYPES, detectFormat, extractDocumentText } from './extract';
+import { INLINE_MAX_BYTES, storeText } from './extraction';
 import * as q from './queries';
 import type { DocumentUpload } from './upload';
 
 /** The coach's retrieval over the documents and the question bank, which the app holds. */
 export { createRetriever } from './retrieval';
+/** The 'document-extraction' job, which the documents plugin runs. */
+export { runExtraction } from './extraction';
 
 export interface NewDocument {
   schoolId: number | null;
@@ -22,7 +30,8 @@ export interface NewDocument {
   uploadedBy: number | null;
 }
 
-const documentJson = (
+/** A document as the calls answer it, without its text. */
+export const documentJson = (
   row: Omit<q.DocumentRow, 'extractedText' | 'sha256' | 'uploadedBy'>,
 ): AdminDocument => ({
   id: row.id,
@@ -33,32 +42,57 @@ const documentJson = (
   mime_type: row.mimeType,
   byte_size: row.byteSize,
   chunk_count: row.chunkCount,
+  extraction_state: row.extractionState,
+  extraction_progress: row.extractionProgress,
+  extraction_error: row.extractionError,
   created_at: row.createdAt.toISOString(),
 });
 
+const rowOf = (input: NewDocument, mimeType: string) => ({
+  schoolId: input.schoolId,
+  documentTypeId: input.documentTypeId,
+  title: input.title,
+  filename: input.filename,
+  mimeType,
+  byteSize: input.bytes.length,
+  sha256: createHash('sha256').update(input.bytes).digest('hex'),
+  extractedText: '',
+  uploadedBy: input.uploadedBy,
+});
+
 /**
- * Stores a document for retrieval: its format from its bytes, its text extracted and cut into
- * chunks, all saved in one transaction so search never sees a document without its chunks.
- * The admin upload and the demo seed both come through here.
+ * Stores a document for retrieval while the caller waits: its format from its bytes, its text
+ * extracted and cut into chunks (a file that cannot be read is refused before anything is
+ * kept). Small uploads and the demo seed come through here.
  */
 export async function addDocument(db: Queryable, input: NewDocument): Promise<AdminDocument> {
   const format = detectFormat(input.bytes, input.filename);
   const text = await extractDocumentText(input.bytes, format);
   const row = await q.insertDocument(
     db,
-    {
-      schoolId: input.schoolId,
-      documentTypeId: input.documentTypeId,
-      title: input.title,
-      filename: input.filename,
-      mimeType: MIME_TYPES[format],
-      byteSize: input.bytes.length,
-      sha256: createHash('sha256').update(input.bytes).digest('hex'),
-      extractedText: text,
-      uploadedBy: input.uploadedBy,
-    },
-    chunkText(text),
+    { ...rowOf(input, MIME_TYPES[format]), extractionState: 'extracting', extractionProgress: 0 },
+    input.bytes,
   );
+  const chunkCount = await storeText(db, row.id, text);
+  return documentJson({ ...row, chunkCount, extractionState: 'done', extractionProgress: 100 });
+}
+
+/**
+ * An upload: a small file is extracted at once, a big one queued for the 'document-extraction'
+ * job (the row, its file and the job written together), so the console shows its progress.
+ */
+async function saveUpload(db: Db, queue: JobQueue, input: NewDocument) {
+  if (input.bytes.length <= INLINE_MAX_BYTES) return addDocument(db, input);
+  const format = detectFormat(input.bytes, input.filename);
+  const row = await db.transaction(async (tx) => {
+    const inserted = await q.insertDocument(
+      tx,
+      { ...rowOf(input, MIME_TYPES[format]), extractionState: 'queued', extractionProgress: 0 },
+      input.bytes,
+    );
+    await queue.send('document-extraction', { documentId: inserted.id }, tx);
+    return inserted;
+  });
   return documentJson(row);
 }
 
@@ -71,11 +105,15 @@ export async function listDocuments(
   return { rows: page.rows.map(documentJson), total: page.total };
 }
 
-/** A document the admin may see: a school admin sees their school's only, not Kyu's own. */
+/**
+ * A document the admin may reach: a school admin their school's only (another school's, or
+ * Kyu's own, is 403); an unknown id is 404.
+ */
 async function visibleDocument(db: Db, scope: AdminScope, id: number) {
-  const row = await q.findDocument(db, id);
-  if (!row || (!isSuperAdmin(scope) && row.schoolId !== scope.schoolId)) {
-    throw notFound('No such document.');
+  const row = await q.findDocumentInfo(db, id);
+  if (!row) throw notFound('No such document.');
+  if (!isSuperAdmin(scope) && row.schoolId !== scope.schoolId) {
+    throw forbidden("A school administrator reaches their own school's documents only.");
   }
   return row;
 }
@@ -85,8 +123,52 @@ export async function getDocument(
   scope: AdminScope,
   id: number,
 ): Promise<AdminDocumentText> {
-  const row = await visibleDocument(db, scope, id);
+  await visibleDocument(db, scope, id);
+  const row = (await q.findDocument(db, id))!;
   return { ...documentJson(row), extracted_text: row.extractedText };
+}
+
+/** Characters a page of extracted text holds: a few screens, and never megabytes at once. */
+export const TEXT_PAGE_SIZE = 20_000;
+
+/** One page of a document's extracted text (empty, with no pages, until extraction is done). */
+export async function documentTextPage(
+  db: Db,
+  scope: AdminScope,
+  id: number,
+  page: number,
+): Promise<DocumentTextPage> {
+  const row = await visibleDocument(db, scope, id);
+  const slice = (await q.textSlice(db, id, (page - 1) * TEXT_PAGE_SIZE, TEXT_PAGE_SIZE))!;
+  const pages = Math.ceil(slice.length / TEXT_PAGE_SIZE);
+  if (page > Math.max(pages, 1)) {
+    throw notFound(`The text has ${pages} page${pages === 1 ? '' : 's'}.`);
+  }
+  return { document: documentJson(row), page, pages, page_size: TEXT_PAGE_SIZE, text: slice.text };
+}
+
+/**
+ * Extracts a document again from its kept file, by the job, e.g. after the extractor improved.
+ * Until it is done the document is not searched.
+ */
+export async function reExtractDocument(db: Db, queue: JobQueue, scope: AdminScope, id: number) {
+  const row = await visibleDocument(db, scope, id);
+  if (row.extractionState === 'queued' || row.extractionState === 'extracting') {
+    throw conflict('The document is being extracted already.');
+  }
+  if (!(await q.findFile(db, id))) {
+    throw conflict('The uploaded file of this document was not kept; upload it again.');
+  }
+  const queued = {
+    extractionState: 'queued',
+    extractionProgress: 0,
+    extractionError: null,
+  } as const;
+  await db.transaction(async (tx) => {
+    await q.setExtraction(tx, id, queued);
+    await queue.send('document-extraction', { documentId: id }, tx);
+  });
+  return documentJson({ ...row, ...queued });
 }
 
 export async function deleteDocument(db: Db, scope: AdminScope, id: number) {
@@ -117,7 +199,12 @@ const titleOf = (upload: DocumentUpload) => {
 };
 
 /** The console's upload: any document type, for the admin's school (or a chosen one, for Kyu's admins). */
-export async function uploadDocument(db: Db, scope: AdminScope, upload: DocumentUpload) {
+export async function uploadDocument(
+  db: Db,
+  queue: JobQueue,
+  scope: AdminScope,
+  upload: DocumentUpload,
+) {
   const typeId = upload.fields.document_type_id;
   if (typeId === undefined || !DOCUMENT_TYPE_IDS.includes(typeId)) {
     throw badRequest(
@@ -127,7 +214,7 @@ export async function uploadDocument(db: Db, scope: AdminScope, upload: Document
       },
     );
   }
-  return addDocument(db, {
+  return saveUpload(db, queue, {
     schoolId: await schoolFor(db, scope, upload.fields.school_id),
     documentTypeId: typeId,
     title: titleOf(upload),
@@ -144,12 +231,17 @@ const GENERATION_TYPES: Record<string, number> = {
 };
 
 /** The question generator's upload: a curriculum or a source, and nothing else. */
-export async function uploadForGeneration(db: Db, scope: AdminScope, upload: DocumentUpload) {
+export async function uploadForGeneration(
+  db: Db,
+  queue: JobQueue,
+  scope: AdminScope,
+  upload: DocumentUpload,
+) {
   const typeId = GENERATION_TYPES[upload.fields.document_type ?? ''];
   if (!typeId) {
     throw badRequest('Invalid document type', { document_type: ['must be curriculum or source'] });
   }
-  return addDocument(db, {
+  return saveUpload(db, queue, {
     schoolId: await schoolFor(db, scope, upload.fields.school_id),
     documentTypeId: typeId,
     title: titleOf(upload),
@@ -160,10 +252,10 @@ export async function uploadForGeneration(db: Db, scope: AdminScope, upload: Doc
 }
 
 /**
- * The documents a school's worksheet generator reads, with their text; one unknown, or of
- * another school (or Kyu's own), is left out for the caller to refuse.
+ * The documents a school's generator reads (Kyu's own for no school), with their text; one
+ * unknown, or of another school, is left out for the caller to refuse.
  */
-export async function schoolDocumentTexts(db: Db, schoolId: number, ids: number[]) {
+export async function schoolDocumentTexts(db: Db, schoolId: number | null, ids: number[]) {
   const rows = await Promise.all(ids.map((id) => q.findDocument(db, id)));
   return rows
     .filter((row) => row !== undefined && row.schoolId === schoolId)
@@ -171,6 +263,7 @@ export async function schoolDocumentTexts(db: Db, schoolId: number, ids: number[
       id: row!.id,
       title: row!.title,
       documentTypeId: row!.documentTypeId,
+      extracted: row!.extractionState === 'done',
       text: row!.extractedText,
     }));
 }

@@ -7,6 +7,7 @@ import {
 } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/problem';
+import { documentJson } from '../documents/service';
 import type { Viewer } from './access';
 import { visibleQuestion } from './service';
 import {
@@ -80,15 +81,5 @@ export async function questionDocuments(
   const question = await visibleQuestion(db, viewer, id);
   const schoolId = question.schoolId ?? viewer.schoolId;
   const rows = await markingDocuments(db, schoolId === null ? [] : [schoolId]);
-  return rows.map((row) => ({
-    id: row.id,
-    school_id: row.schoolId,
-    document_type_id: row.documentTypeId,
-    title: row.title,
-    filename: row.filename,
-    mime_type: row.mimeType,
-    byte_size: row.byteSize,
-    chunk_count: row.chunkCount,
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map(documentJson);
 }

@@ -85,6 +85,9 @@ export async function markingDocuments(db: Db, schoolIds: number[]) {
       filename: documents.filename,
       mimeType: documents.mimeType,
       byteSize: documents.byteSize,
+      extractionState: documents.extractionState,
+      extractionProgress: documents.extractionProgress,
+      extractionError: documents.extractionError,
       createdAt: documents.createdAt,
       chunkCount: db.$count(documentChunks, eq(documentChunks.documentId, documents.id)),
     })

@@ -44,7 +44,12 @@ export async function generationRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      generation.uploadDocument(app.db, principalOf(request), await readDocumentUpload(request)),
+      generation.uploadDocument(
+        app.db,
+        app.queue,
+        principalOf(request),
+        await readDocumentUpload(request),
+      ),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Worksheet, WorksheetDetail, WorksheetPage } from '@kyu/core/contract';
@@ -13,24 +12,9 @@ import {
   RIVER_NOTES,
   uploadNotes,
   worksheetSchool,
+  zipEntry,
   type WorksheetSchool,
 } from './test-school';
-
-/** The text of one file of a zip (a .docx), read from its local header: enough for a test. */
-function zipEntry(zip: Buffer, name: string): string {
-  for (let at = 0; at < zip.length - 30; at++) {
-    if (zip.readUInt32LE(at) !== 0x04034b50) continue;
-    const method = zip.readUInt16LE(at + 8);
-    const size = zip.readUInt32LE(at + 18);
-    const nameLength = zip.readUInt16LE(at + 26);
-    const extra = zip.readUInt16LE(at + 28);
-    if (zip.toString('utf8', at + 30, at + 30 + nameLength) !== name) continue;
-    const start = at + 30 + nameLength + extra;
-    const data = zip.subarray(start, start + size);
-    return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
-  }
-  throw new Error(`${name} is not in the zip`);
-}
 
 describe('worksheets: generated as a job, and exported to Word', () => {
   const t = useTestApp();

@@ -1,11 +1,13 @@
 import {
   DocumentType,
+  QuizType,
+  type AssessmentGenerateBody,
   type WorksheetGenerateBody,
   type GenerationJob,
   type GenerationStarted,
 } from '@kyu/core/contract';
 import type { Db, Queryable } from '../../db/client';
-import { badRequest, notFound } from '../../lib/problem';
+import { badRequest, conflict, notFound } from '../../lib/problem';
 import type { QuestionGenerator } from '../../providers/llm';
 import type { JobQueue } from '../../providers/queue';
 import { schoolDocumentTexts, uploadForGeneration } from '../documents/service';
@@ -18,12 +20,18 @@ import { assertUsableCourse, schoolOf } from './service';
 
 const GENERATION_TYPES: number[] = [DocumentType.curriculum, DocumentType.generation];
 
-const documentIdsOf = (body: WorksheetGenerateBody) => [
+/** What a job is asked for: a teacher's worksheets, or curriculum's assessments (no topics). */
+type GenerateBody = WorksheetGenerateBody | AssessmentGenerateBody;
+
+const documentIdsOf = (body: GenerateBody) => [
   ...new Set([...(body.curriculum_ids ?? []), ...(body.source_ids ?? [])]),
 ];
 
-/** The named documents: each of the teacher's school (404 otherwise) and a curriculum or source. */
-async function documentsOf(db: Db, schoolId: number, body: WorksheetGenerateBody) {
+/**
+ * The named documents: each of the school's (Kyu's own for no school; 404 otherwise), a
+ * curriculum or source, and extracted.
+ */
+async function documentsOf(db: Db, schoolId: number | null, body: GenerateBody) {
   const ids = documentIdsOf(body);
   if (!ids.length) return [];
   const found = await schoolDocumentTexts(db, schoolId, ids);
@@ -32,6 +40,9 @@ async function documentsOf(db: Db, schoolId: number, body: WorksheetGenerateBody
     throw badRequest('Invalid document type', {
       source_ids: ['must be curriculum or source documents'],
     });
+  }
+  if (found.some((d) => !d.extracted)) {
+    throw conflict('A document is still being extracted; generate once its extraction is done.');
   }
   return found;
 }
@@ -46,15 +57,30 @@ export async function startGeneration(
   who: Principal,
   body: WorksheetGenerateBody,
 ): Promise<GenerationStarted> {
-  const schoolId = schoolOf(who);
+  return queueGeneration(db, queue, { userId: who.userId, schoolId: schoolOf(who) }, body);
+}
+
+/**
+ * Queues a job for `owner`'s school (Kyu's own for none) making quizzes of `quizTypeId`:
+ * worksheets, or generated assessments (the curriculum console's).
+ */
+export async function queueGeneration(
+  db: Db,
+  queue: JobQueue,
+  owner: { userId: number; schoolId: number | null },
+  body: GenerateBody,
+  quizTypeId: number = QuizType.assignment,
+): Promise<GenerationStarted> {
+  const { schoolId } = owner;
   await assertUsableCourse(db, schoolId, body.course_id);
   await documentsOf(db, schoolId, body);
   const job = await db.transaction(async (tx) => {
     const row = await jobs.insertJob(tx, {
       schoolId,
-      ownerId: who.userId,
+      ownerId: owner.userId,
       courseId: body.course_id,
       total: body.number_of_worksheets,
+      quizTypeId,
       params: body,
     });
     await queue.send('worksheet-generation', { jobId: row.id }, tx);
@@ -164,23 +190,24 @@ export async function runGeneration(deps: RunDeps, jobId: number, now: () => Dat
   await jobs.updateJob(deps.db, jobId, { status: 'running' });
   const body = job.params as WorksheetGenerateBody;
   try {
-    const docs =
-      job.schoolId === null
-        ? []
-        : await schoolDocumentTexts(deps.db, job.schoolId, documentIdsOf(body));
+    const docs = await schoolDocumentTexts(deps.db, job.schoolId, documentIdsOf(body));
     for (let index = job.made; index < job.total; index++) {
       const current = (await jobs.findJob(deps.db, jobId))!;
       await deps.db.transaction(async (tx) => {
         const questionIds = await questionIdsFor({ ...deps, db: tx }, current, index, docs);
-        const [worksheet] = await q.insertWorksheets(tx, [
-          {
-            title: titleOf(body, index, job.total),
-            courseId: job.courseId,
-            questionIds,
-            schoolId: job.schoolId,
-            ownerId: job.ownerId,
-          },
-        ]);
+        const [worksheet] = await q.insertWorksheets(
+          tx,
+          [
+            {
+              title: titleOf(body, index, job.total),
+              courseId: job.courseId,
+              questionIds,
+              schoolId: job.schoolId,
+              ownerId: job.ownerId,
+            },
+          ],
+          job.quizTypeId,
+        );
         await jobs.addMade(tx, jobId, worksheet!.id);
       });
     }
@@ -192,10 +219,16 @@ export async function runGeneration(deps: RunDeps, jobId: number, now: () => Dat
 }
 
 /** The generation upload, for the teacher's school: a curriculum or a source document. */
-export async function uploadDocument(db: Db, who: Principal, upload: DocumentUpload) {
+export async function uploadDocument(
+  db: Db,
+  queue: JobQueue,
+  who: Principal,
+  upload: DocumentUpload,
+) {
   const schoolId = schoolOf(who);
   return uploadForGeneration(
     db,
+    queue,
     { userId: who.userId, schoolId },
     {
       ...upload,

@@ -28,10 +28,15 @@ export async function findWorksheet(db: Queryable, id: number) {
   return row;
 }
 
-export async function insertWorksheets(db: Queryable, values: NewWorksheet[]) {
+/** Worksheets, or (a generation job's for curriculum) quizzes of another type. */
+export async function insertWorksheets(
+  db: Queryable,
+  values: NewWorksheet[],
+  quizTypeId: number = QuizType.assignment,
+) {
   return db
     .insert(quizzes)
-    .values(values.map((v) => ({ ...v, quizTypeId: QuizType.assignment })))
+    .values(values.map((v) => ({ ...v, quizTypeId })))
     .returning();
 }
 

@@ -65,7 +65,7 @@ export function schoolOf(who: Principal) {
  * The course must be Kyu's catalogue or the teacher's school's; another school's answers 404,
  * as the questions module does, not acknowledging it.
  */
-export async function assertUsableCourse(db: Queryable, schoolId: number, courseId: number) {
+export async function assertUsableCourse(db: Queryable, schoolId: number | null, courseId: number) {
   const course = await q.courseSchool(db, courseId);
   if (!course || (course.schoolId !== null && course.schoolId !== schoolId)) {
     throw notFound('No such course.');
@@ -110,7 +110,8 @@ export async function createWorksheet(db: Db, who: Principal, body: WorksheetBod
   return worksheetJson(row!);
 }
 
-const pageOf = (query: { page?: number; size?: number }) => {
+/** A generated list's page: 1 and 20 unless asked (calls.md §9). */
+export const pageOf = (query: { page?: number; size?: number }) => {
   const page = query.page ?? GENERATED_LIST_PAGE;
   const size = query.size ?? GENERATED_LIST_SIZE;
   return { page, size, limit: size, offset: (page - 1) * size };
@@ -273,7 +274,11 @@ export async function worksheetWord(
   id: number,
   key: boolean,
 ) {
-  const row = await readableWorksheet(db, who, id);
+  return quizWord(db, files, await readableWorksheet(db, who, id), key);
+}
+
+/** A worksheet or generated assessment, already checked readable, as a Word document. */
+export async function quizWord(db: Db, files: FileStore, row: q.WorksheetRow, key: boolean) {
   const loaded = await questionsOf(db, row);
   return {
     filename: `${fileNameOf(row.title)}${key ? '-answer-key' : ''}.docx`,

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { GenerationJob } from '@kyu/core/contract';
@@ -131,4 +132,20 @@ export function expectFailedKeeping(
 ) {
   expect(job).toMatchObject({ status: 'failed', made, total, error });
   expect(job.worksheet_ids).toHaveLength(made);
+}
+
+/** The text of one file of a zip (a .docx), read from its local header: enough for a test. */
+export function zipEntry(zip: Buffer, name: string): string {
+  for (let at = 0; at < zip.length - 30; at++) {
+    if (zip.readUInt32LE(at) !== 0x04034b50) continue;
+    const method = zip.readUInt16LE(at + 8);
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extra = zip.readUInt16LE(at + 28);
+    if (zip.toString('utf8', at + 30, at + 30 + nameLength) !== name) continue;
+    const start = at + 30 + nameLength + extra;
+    const data = zip.subarray(start, start + size);
+    return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+  }
+  throw new Error(`${name} is not in the zip`);
 }

@@ -20,7 +20,12 @@ export interface JobQueue {
 }
 
 /** Every queue Kyu uses, made at start. */
-const QUEUES = ['payment-events', 'league-rollover', 'worksheet-generation'] as const;
+const QUEUES = [
+  'payment-events',
+  'league-rollover',
+  'worksheet-generation',
+  'document-extraction',
+] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 /**

@@ -14,6 +14,7 @@ import { ARRANGE_STICKERS } from './arrange-stickers';
 import { ARRANGE_REPORTS } from './arrange-reports';
 import { ARRANGE_LESSONS } from './arrange-lessons';
 import { ARRANGE_WORKSHEETS } from './arrange-worksheets';
+import { ARRANGE_ASSESSMENTS } from './arrange-assessments';
 
 export interface Ctx {
   w: World;
@@ -63,6 +64,7 @@ export const ARRANGE: Record<string, Arrange> = {
   ...ARRANGE_REPORTS,
   ...ARRANGE_LESSONS,
   ...ARRANGE_WORKSHEETS,
+  ...ARRANGE_ASSESSMENTS,
   'POST /api/v1/auth/signup': () => ({
     body: json({
       role: 'student',
@@ -270,6 +272,10 @@ export const ARRANGE: Record<string, Arrange> = {
     query: { course_id: w.course.id, format: 'moodle-xml' },
   }),
   'DELETE /api/v1/admin/documents/{id}': async ({ f }) => ({
+    path: { id: await f.freshDocument() },
+  }),
+  // A document of its own each call: one being re-extracted already is refused (409).
+  'POST /api/v1/admin/documents/{id}/re-extract': async ({ f }) => ({
     path: { id: await f.freshDocument() },
   }),
   'POST /api/v1/admin/documents/generation': () => ({

@@ -126,6 +126,21 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/admin/documents': { allow: admins },
   'GET /api/v1/admin/documents/{id}': { allow: hillsideAdmins },
   'DELETE /api/v1/admin/documents/{id}': { allow: hillsideAdmins },
+  'GET /api/v1/admin/documents/{id}/text': { allow: hillsideAdmins },
+  // Curriculum staff of no school work on Kyu's own assessments; the guest of no school reads
+  // what Kyu published (../api/arrange-assessments.ts).
+  'POST /api/v1/admin/assessments/generate': { allow: ['curriculum'] },
+  'GET /api/v1/admin/assessments/jobs/{jobId}': { allow: ['curriculum'] },
+  'GET /api/v1/admin/assessments': {
+    allow: ['curriculum', 'curriculumGuest'],
+    public: "each reads its own school's assessments; the guest only published ones",
+  },
+  'POST /api/v1/admin/assessments/{id}/publish': { allow: ['curriculum'] },
+  'GET /api/v1/admin/assessments/{id}/export.docx': {
+    allow: ['curriculum', 'curriculumGuest'],
+    public: 'Kyu published this assessment to curriculum guests',
+  },
+  'POST /api/v1/admin/documents/{id}/re-extract': { allow: hillsideAdmins },
   'POST /api/v1/admin/documents/generation': { allow: [...admins, 'curriculum'] },
   // A school admin moves their school's questions to and from Moodle; Kyu's are Kyu's admins'.
   'POST /api/v1/admin/questions/import': { allow: hillsideAdmins },

@@ -1,0 +1,66 @@
+import type { Db, Queryable } from '../../db/client';
+import { chunkText } from './chunk';
+import { detectFormat, extractDocumentText } from './extract';
+import * as q from './queries';
+
+/**
+ * Files up to this size are extracted while the upload waits (well under a second); bigger ones
+ * by the 'document-extraction' job, whose progress the console shows.
+ */
+export const INLINE_MAX_BYTES = 256 * 1024;
+
+/** Chunks stored a transaction; the progress is counted after each batch. */
+const CHUNK_BATCH = 500;
+/** Reading the text counts for this much of the progress, storing its chunks for the rest. */
+const READ_SHARE = 20;
+
+/**
+ * Stores a document's extracted text and its chunks, in batches so the progress shows between
+ * them; the document is searched only once it is `done` (queries.ts), so no one sees it part-way.
+ * Answers how many chunks were stored.
+ */
+export async function storeText(db: Queryable, id: number, text: string) {
+  const chunks = chunkText(text);
+  await db.transaction(async (tx) => {
+    await q.deleteChunks(tx, id);
+    await q.setExtraction(tx, id, {
+      extractedText: text,
+      extractionState: 'extracting',
+      extractionProgress: READ_SHARE,
+      extractionError: null,
+    });
+  });
+  for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+    const stored = Math.min(start + CHUNK_BATCH, chunks.length);
+    await db.transaction(async (tx) => {
+      await q.insertChunks(tx, id, start, chunks.slice(start, stored));
+      await q.setExtraction(tx, id, {
+        extractionProgress: READ_SHARE + Math.floor(((100 - READ_SHARE) * stored) / chunks.length),
+      });
+    });
+  }
+  await q.setExtraction(db, id, { extractionState: 'done', extractionProgress: 100 });
+  return chunks.length;
+}
+
+/**
+ * The job: extracts a queued document from its kept file. A document cut off part-way by a
+ * restart starts again; a file that cannot be read ends `failed` with the reason, not retried,
+ * since the same bytes fail the same way.
+ */
+export async function runExtraction(db: Db, id: number) {
+  const doc = await q.findDocumentInfo(db, id);
+  if (!doc || doc.extractionState === 'done' || doc.extractionState === 'failed') return;
+  const bytes = await q.findFile(db, id);
+  try {
+    if (!bytes) throw new Error('The uploaded file was not kept; upload it again.');
+    await q.setExtraction(db, id, { extractionState: 'extracting', extractionProgress: 0 });
+    const text = await extractDocumentText(bytes, detectFormat(bytes, doc.filename));
+    await storeText(db, id, text);
+  } catch (error) {
+    await q.setExtraction(db, id, {
+      extractionState: 'failed',
+      extractionError: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
