@@ -211,8 +211,9 @@ export const budgets: Budget[] = [
     name: 'console: admin landing',
     dir: 'console/dist',
     manifest: '.vite/manifest.json',
-    entries: ['index.html', 'src/pages/rag-management/rag-management-page.tsx'],
-    maxGzipBytes: 322000,
+    // The admin's home is what needs attention today (issue 14).
+    entries: ['index.html', 'src/pages/admin-home/attention-page.tsx'],
+    maxGzipBytes: 288000,
   },
   // The teacher's reports bring recharts (about 128 KB): the charts are what the page is for.
   {
@@ -226,7 +227,9 @@ export const budgets: Budget[] = [
     name: 'console: curriculum landing',
     dir: 'console/dist',
     manifest: '.vite/manifest.json',
+    // Generating an assessment is the page's purpose: its form, the job's progress bar and the
+    // Word download (+1.5 KB in issue 14).
     entries: ['index.html', 'src/pages/assessments/assessments-page.tsx'],
-    maxGzipBytes: 289000,
+    maxGzipBytes: 291000,
   },
 ];
