@@ -58,7 +58,7 @@ describe('curriculum console: generated assessments', { timeout: 40_000 }, () =>
       }),
       on('GET', /^\/api\/v1\/admin\/assessments\?/, () => pageOf(made)),
       on('POST', '/api/v1/admin/assessments/generate', { body: { job_id: 9 } }),
-      on('GET', '/api/v1/admin/assessments/jobs/9', () => {
+      on('GET', '/api/v1/admin/assessments/generation/jobs/9', () => {
         polls++;
         const done = polls > 1;
         if (done) made = [assessment()];

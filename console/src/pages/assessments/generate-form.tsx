@@ -44,7 +44,9 @@ export const GenerateForm = ({ onDone }: { onDone: () => void }) => {
         curriculum_ids: await uploaded(form, 'curriculum', 'curriculum'),
         source_ids: await uploaded(form, 'source', 'source'),
       });
-      setWatch(watchGeneration(started.job_id, `/admin/assessments/jobs/${started.job_id}`));
+      setWatch(
+        watchGeneration(started.job_id, `/admin/assessments/generation/jobs/${started.job_id}`),
+      );
     } catch (error) {
       setMessage(problemMessage(error));
     }

@@ -44,7 +44,7 @@ describe('curriculum: generated assessments', () => {
 
   async function finished(jobId: number): Promise<GenerationJob> {
     for (let i = 0; i < 150; i++) {
-      const job = (await send(staff, 'GET', `/jobs/${jobId}`)).json() as GenerationJob;
+      const job = (await send(staff, 'GET', `/generation/jobs/${jobId}`)).json() as GenerationJob;
       if (job.status === 'done' || job.status === 'failed') return job;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -111,7 +111,7 @@ describe('curriculum: generated assessments', () => {
     expect((await send(guest, 'POST', '/generate', body)).statusCode).toBe(403);
     expect((await send(teacher, 'GET', '')).statusCode).toBe(403);
     expect((await send(staff, 'GET', '/abc/export.docx')).statusCode).toBe(400);
-    expect((await send(staff, 'GET', '/jobs/abc')).statusCode).toBe(400);
+    expect((await send(staff, 'GET', '/generation/jobs/abc')).statusCode).toBe(400);
   });
 
   it('refuses a document of another school with 404', async () => {

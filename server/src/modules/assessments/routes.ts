@@ -47,7 +47,7 @@ export async function assessmentsRoutes(instance: FastifyInstance) {
   );
 
   app.get(
-    '/jobs/:jobId',
+    '/generation/jobs/:jobId',
     {
       ...staff,
       schema: {

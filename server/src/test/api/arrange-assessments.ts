@@ -72,7 +72,7 @@ export const ARRANGE_ASSESSMENTS = {
       curriculum_ids: [(await kyuAssessment(w)).document],
     }),
   }),
-  'GET /api/v1/admin/assessments/jobs/{jobId}': async ({ w }: Ctx) => ({
+  'GET /api/v1/admin/assessments/generation/jobs/{jobId}': async ({ w }: Ctx) => ({
     path: { jobId: (await kyuAssessment(w)).job },
   }),
   'POST /api/v1/admin/assessments/{id}/publish': async ({ w }: Ctx) => ({

@@ -130,7 +130,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Curriculum staff of no school work on Kyu's own assessments; the guest of no school reads
   // what Kyu published (../api/arrange-assessments.ts).
   'POST /api/v1/admin/assessments/generate': { allow: ['curriculum'] },
-  'GET /api/v1/admin/assessments/jobs/{jobId}': { allow: ['curriculum'] },
+  'GET /api/v1/admin/assessments/generation/jobs/{jobId}': { allow: ['curriculum'] },
   'GET /api/v1/admin/assessments': {
     allow: ['curriculum', 'curriculumGuest'],
     public: "each reads its own school's assessments; the guest only published ones",
