@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { QuizType } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
+import { pageWithTotal, windowTotal } from '../../db/page';
 import { quizzes } from '../../db/schema';
 
 /** Generated assessments of one school (Kyu's own for no school), only published ones if asked. */
@@ -17,16 +18,17 @@ export async function listAssessments(
   filter: { schoolId: number | null; publishedOnly: boolean },
   page: { limit: number; offset: number },
 ) {
-  const where = assessmentsOf(filter.schoolId, filter.publishedOnly);
-  const rows = await db
-    .select()
-    .from(quizzes)
-    .where(where)
-    .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(quizzes).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db,
+    () =>
+      db
+        .select({ ...getTableColumns(quizzes), total: windowTotal })
+        .from(quizzes)
+        .where(assessmentsOf(filter.schoolId, filter.publishedOnly))
+        .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+        .$dynamic(),
+    page,
+  );
 }
 
 export async function findAssessment(db: Db, id: number) {

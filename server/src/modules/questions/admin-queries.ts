@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { pageWithTotal, windowTotal } from '../../db/page';
 import { containing } from '../../lib/sql-helpers';
 import { courseTaggings, courses, questions } from '../../db/schema';
 import { matching, type QuestionFilter } from './list-queries';
@@ -14,34 +15,33 @@ export async function listAdminQuestions(
     matching(db, f),
     f.text === undefined ? undefined : ilike(questions.text, containing(f.text)),
   );
-  const rows = await db
-    .select({
-      id: questions.id,
-      text: questions.text,
-      questionTypeId: questions.questionTypeId,
-      difficultyLevelId: questions.difficultyLevelId,
-      courseId: questions.courseId,
-      courseName: courses.name,
-      schoolId: courses.schoolId,
-      isEnabled: questions.isEnabled,
-      isApproved: questions.isApproved,
-      needReview: questions.needReview,
-      passageId: questions.passageId,
-      imageCount: sql<number>`jsonb_array_length(${questions.images})`.mapWith(Number),
-      audioFilename: questions.audioFilename,
-    })
-    .from(questions)
-    .innerJoin(courses, eq(courses.id, questions.courseId))
-    .where(where)
-    .orderBy(desc(questions.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(questions)
-    .innerJoin(courses, eq(courses.id, questions.courseId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db,
+    () =>
+      db
+        .select({
+          id: questions.id,
+          text: questions.text,
+          questionTypeId: questions.questionTypeId,
+          difficultyLevelId: questions.difficultyLevelId,
+          courseId: questions.courseId,
+          courseName: courses.name,
+          schoolId: courses.schoolId,
+          isEnabled: questions.isEnabled,
+          isApproved: questions.isApproved,
+          needReview: questions.needReview,
+          passageId: questions.passageId,
+          imageCount: sql<number>`jsonb_array_length(${questions.images})`.mapWith(Number),
+          audioFilename: questions.audioFilename,
+          total: windowTotal,
+        })
+        .from(questions)
+        .innerJoin(courses, eq(courses.id, questions.courseId))
+        .where(where)
+        .orderBy(desc(questions.id))
+        .$dynamic(),
+    page,
+  );
 }
 
 export type AdminQuestionRow = Awaited<ReturnType<typeof listAdminQuestions>>['rows'][number];
