@@ -227,7 +227,8 @@ test('an admin imports GIFT and Moodle XML files, fixes a rejected question, app
   const actions = [
     // Three checks and three imports: the two files and the corrected question.
     ['POST /admin/questions/import', 6],
-    ['POST /admin/questions/state', 1],
+    // The bulk approval leaves an entry per question approved.
+    ['POST /admin/questions/state', 10],
     ['PATCH /admin/question-reports/{id}', 1],
     ['POST /admin/prompts/test-run', 1],
     [/^(PUT \/admin\/prompts\/\{id\}|POST \/admin\/prompts)$/, 1],

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '@kyu/core/contract';
-import { auditWriter, entryOf, type Actor, type AuditWriter } from '../modules/logsheet/service';
+import { auditWriter, entriesOf, type Actor, type AuditWriter } from '../modules/logsheet/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,21 +9,32 @@ declare module 'fastify' {
     audit: AuditWriter;
   }
   interface FastifyContextConfig {
-    /** `'sign-in'`: the route signs someone in, and the logsheet records each try. */
-    audit?: 'sign-in';
+    /**
+     * `'sign-in'`: the route signs someone in, and the logsheet records each try.
+     * `'body-ids'`: a bulk change whose validated body's `ids` name the records it changes.
+     */
+    audit?: 'sign-in' | 'body-ids';
   }
 }
 
 // A request the router refused (a broken path) has no route, and so no config.
-const signInRoute = (request: FastifyRequest) => {
-  const config: { audit?: 'sign-in' } | undefined = request.routeOptions.config;
-  return config?.audit === 'sign-in';
+const auditOf = (request: FastifyRequest) => {
+  const config: { audit?: 'sign-in' | 'body-ids' } | undefined = request.routeOptions.config;
+  return config?.audit;
+};
+const signInRoute = (request: FastifyRequest) => auditOf(request) === 'sign-in';
+
+/** A bulk route's ids, read from its body only after the schema has validated it. */
+const bodyIds = (request: FastifyRequest): number[] | undefined => {
+  if (auditOf(request) !== 'body-ids') return undefined;
+  const ids = (request.body as { ids?: unknown } | null)?.ids;
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : undefined;
 };
 
 /**
  * Records the logsheet (modules/logsheet): every sign-in and every change staff make, once the
  * answer has gone, from what the request was (its route, path ids, status, caller and address),
- * never from its body. Writing is batched and its failures only logged (logsheet/writer.ts).
+ * never from its body but for a bulk route's ids. Writing is batched and its failures only logged (logsheet/writer.ts).
  */
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   const writer = auditWriter(app.db, app.log);
@@ -48,7 +59,8 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done();
     const { url } = request.routeOptions;
     const signIn = signInRoute(request);
-    const entry = entryOf(
+    const ids = bodyIds(request);
+    const entries = entriesOf(
       {
         method: request.method,
         route: url,
@@ -57,10 +69,11 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
         ip: request.ip,
         principal: request.principal,
         ...(signIn ? { signIn: signedIn.get(request) ?? null } : {}),
+        ...(ids ? { targets: ids } : {}),
       },
       new Date(),
     );
-    if (entry) writer.record(entry);
+    for (const entry of entries) writer.record(entry);
     done();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf, type Finished } from './entry';
+import { entriesOf, entryOf, type Finished } from './entry';
 
 const at = new Date('2026-03-01T08:00:00Z');
 const admin = { userId: 4, userRoleId: 3, schoolId: 2 };
@@ -61,5 +61,12 @@ describe('what the logsheet records of a finished request', () => {
       schoolId: null,
       status: 401,
     });
+  });
+
+  it('records a bulk change once per record its body names, and a refused one not at all', () => {
+    const bulk = { route: '/api/v1/admin/questions/state', params: {}, targets: [5, 6, 0] };
+    expect(entriesOf(done(bulk), at).map((e) => e.targetId)).toEqual([5, 6]);
+    expect(entriesOf(done({ ...bulk, status: 403 }), at)).toEqual([]);
+    expect(entriesOf(done({ ...bulk, targets: [] }), at)).toHaveLength(1);
   });
 });

@@ -30,6 +30,8 @@ export interface Finished {
   principal: Actor | null;
   /** Set on sign-in routes: who signed in, or null when the sign-in was refused. */
   signIn?: Actor | null;
+  /** Set on bulk routes: the records the body names, each recorded as its own entry. */
+  targets?: number[];
 }
 
 /** `/api/v1/admin/schools/:id` → `/admin/schools/{id}`, as the OpenAPI document writes paths. */
@@ -77,4 +79,16 @@ export function entryOf(done: Finished, at: Date): AuditEntry | null {
     action: `${done.method} ${pathOf(done.route)}`,
     targetId: targetOf(done.params),
   };
+}
+
+/**
+ * The entries a finished request makes: one per record a bulk change names (approving 40
+ * questions at once leaves 40 rows an admin can find by question), else what `entryOf` makes.
+ */
+export function entriesOf(done: Finished, at: Date): AuditEntry[] {
+  const entry = entryOf(done, at);
+  if (!entry) return [];
+  const targets = done.targets?.filter((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID);
+  if (!targets?.length) return [entry];
+  return targets.map((targetId) => ({ ...entry, targetId }));
 }

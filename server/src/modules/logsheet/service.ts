@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/problem';
 import { createAuditWriter } from './writer';
 import * as q from './queries';
 
-export { entryOf, type Actor } from './entry';
+export { entriesOf, type Actor } from './entry';
 export type { AuditWriter } from './writer';
 
 /** The logsheet's writer on this database: entries are inserted in batches (writer.ts). */

@@ -95,6 +95,8 @@ export async function adminQuestionRoutes(instance: FastifyInstance) {
     '/state',
     {
       ...admin,
+      // The logsheet records each question changed, not only the call.
+      config: { audit: 'body-ids' },
       schema: {
         operationId: 'setManagedQuestionsState',
         summary: 'One state action on many questions, in one statement: all or none',
