@@ -29,6 +29,16 @@ const lazyPage = <M,>(module: () => Promise<M>, pick: (m: M) => ComponentType) =
   );
 };
 
+// Lessons: a teacher's and a school admin's for their school, Kyu's admins' for Kyu's catalogue.
+const lessonsPage = lazyPage(
+  () => import('./pages/teacher/lessons/lessons-page'),
+  (m) => m.LessonsPage,
+);
+const manageLessonsPage = lazyPage(
+  () => import('./pages/teacher/lessons/manage-lessons-page'),
+  (m) => m.ManageLessonsPage,
+);
+
 // Teaching (issue 13): the Manage group (teacher-admins) and the teacher's students, lazily.
 const directoryPages = () => import('./pages/teacher/manage/directory-pages');
 const TEACHER_PAGES: [string, ReactNode][] = [
@@ -61,20 +71,8 @@ const TEACHER_PAGES: [string, ReactNode][] = [
       (m) => m.ManageClassesPage,
     ),
   ],
-  [
-    '/lessons',
-    lazyPage(
-      () => import('./pages/teacher/lessons/lessons-page'),
-      (m) => m.LessonsPage,
-    ),
-  ],
-  [
-    '/lessons/manage',
-    lazyPage(
-      () => import('./pages/teacher/lessons/manage-lessons-page'),
-      (m) => m.ManageLessonsPage,
-    ),
-  ],
+  ['/lessons', lessonsPage],
+  ['/lessons/manage', manageLessonsPage],
   [
     '/creator',
     lazyPage(
@@ -195,6 +193,8 @@ const admin: Console = {
           (m) => m.PromptsPage,
         )}
       />
+      <Route path="/lessons" element={lessonsPage} />
+      <Route path="/lessons/manage" element={manageLessonsPage} />
       <Route path="/school-list" element={<Navigate to="/schools" replace />} />
       <Route path="/school/:schoolId" element={<SchoolById />} />
       {/* The spec's subscriptions tab: the list of subscriptions, which links to the courses' prices. */}

@@ -33,7 +33,7 @@ describe('the console menu', () => {
     expect(screen.getByText('Manage')).toBeTruthy();
   });
 
-  it('shows RAG management, Schools, Users, the question pages, reports and prompts to an admin', async () => {
+  it('shows RAG management, Schools, Users, lessons, the question pages, reports and prompts to an admin', async () => {
     fakeFetch(
       on('GET', /^\/api\/v1\/admin\/(schools|users)\?/, {
         body: [],
@@ -53,5 +53,7 @@ describe('the console menu', () => {
     expect(screen.getByRole('menuitem', { name: /^statistics$/i })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /^feedback$/i })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /^prompts$/i })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /^lessons$/i })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /^manage lessons$/i })).toBeTruthy();
   });
 });

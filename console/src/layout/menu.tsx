@@ -19,6 +19,8 @@ const AdminMenu = () => (
     <Menu.ResourceItem name="courses" />
     <Menu.ResourceItem name="subscriptions" />
     <Menu.ResourceItem name="activation-codes/batches" />
+    <Menu.Item to="/lessons" primaryText="Lessons" leftIcon={<ClassesIcon />} />
+    <Menu.Item to="/lessons/manage" primaryText="Manage lessons" leftIcon={<ClassesIcon />} />
     <Menu.Item to="/statistics" primaryText="Statistics" leftIcon={<ReportsIcon />} />
     <Menu.Item to="/statistics/feedback" primaryText="Feedback" leftIcon={<ReportsIcon />} />
     <Menu.Item to="/logsheet" primaryText="Log sheet" leftIcon={<HistoryIcon />} />

@@ -226,6 +226,26 @@ export type Performance = Static<typeof Performance>;
 export const LearningPathQuery = Type.Object({ course_id: Id });
 export type LearningPathQuery = Static<typeof LearningPathQuery>;
 
+/**
+ * A quiz a lesson's worksheet item may name (`GET /lessons/worksheets`): Kyu's catalogue quizzes
+ * of the course, and the caller's school's worksheets of it.
+ */
+export const LessonWorksheet = Type.Object({
+  id: Id,
+  title: Type.String(),
+  quiz_type_id: Type.Integer({ minimum: 1 }),
+  /** Null for Kyu's catalogue. */
+  school_id: Nullable(Id),
+});
+export type LessonWorksheet = Static<typeof LessonWorksheet>;
+
+export const LessonWorksheetList = Type.Array(LessonWorksheet);
+export type LessonWorksheetList = Static<typeof LessonWorksheetList>;
+
+/** The course whose quizzes `GET /lessons/worksheets` offers. */
+export const LessonWorksheetQuery = Type.Object({ course_id: Id });
+export type LessonWorksheetQuery = Static<typeof LessonWorksheetQuery>;
+
 /** A course's learning-path lessons in order, each with the signed-in student's completions. */
 export const LearningPath = Type.Object({ course_id: Id, lessons: Type.Array(Lesson) });
 export type LearningPath = Static<typeof LearningPath>;

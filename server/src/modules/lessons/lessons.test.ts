@@ -7,10 +7,11 @@ import type {
   LessonAssignment,
   LessonProgressList,
   LessonSummaryList,
+  LessonWorksheetList,
   Performance,
   StudentAssignmentList,
 } from '@kyu/core/contract';
-import { makeMarkedAttempt } from '@kyu/test-support/db';
+import { makeMarkedAttempt, makeQuiz } from '@kyu/test-support/db';
 import { PNG_BYTES } from '@kyu/test-support/files/images';
 import { multipartForm } from '@kyu/test-support/multipart';
 import { useTestApp } from '../../test/use-test-app';
@@ -234,6 +235,31 @@ describe('lessons', () => {
     ).toBe(403);
     const copy = await inject('POST', `/lessons/${kyu!.id}/duplicate`, w.as.teacher);
     expect(copy.json<Lesson>().school_id).toBe(w.school.id);
+  });
+
+  it('offers a school’s worksheet items its worksheets and Kyu’s quizzes, and Kyu’s admins Kyu’s only', async () => {
+    const w = await makeLessonWorld(t.db);
+    const questionIds = w.questions.map((q) => q.id);
+    const practice = await makeQuiz(t.db, {
+      courseId: w.course.id,
+      questionIds,
+      title: 'Kyu practice',
+    });
+    await makeQuiz(t.db, { courseId: w.course.id, questionIds, quizTypeId: 9 });
+    await makeQuiz(t.db, { courseId: w.course.id, questionIds, isActive: false });
+    const offered = async (who: object) => {
+      const res = await inject('GET', `/lessons/worksheets?course_id=${w.course.id}`, who);
+      expect(res.statusCode).toBe(200);
+      return res.json<LessonWorksheetList>().map((q) => q.id);
+    };
+    expect((await offered(w.as.teacher)).sort()).toEqual([w.quiz.id, practice.id].sort());
+    expect(await offered(w.as.kyuAdmin)).toEqual([practice.id]);
+    const foreign = await inject(
+      'GET',
+      `/lessons/worksheets?course_id=${w.course.id}`,
+      w.as.stranger,
+    );
+    expect(foreign.statusCode).toBe(403);
   });
 
   it('answers another school’s teacher 403, an unknown lesson 404, a malformed id 400', async () => {

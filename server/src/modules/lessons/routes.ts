@@ -21,6 +21,8 @@ import {
   LessonProgressQuery,
   LessonQuery,
   LessonSummaryList,
+  LessonWorksheetList,
+  LessonWorksheetQuery,
   Performance,
   PerformanceParams,
   UserRole,
@@ -37,7 +39,14 @@ import {
   schoolLessons,
 } from './service';
 import { readLessonForm } from './upload';
-import { assignLesson, createLesson, deleteLesson, duplicateLesson, patchLesson } from './write';
+import {
+  assignLesson,
+  createLesson,
+  deleteLesson,
+  duplicateLesson,
+  lessonWorksheets,
+  patchLesson,
+} from './write';
 
 const tags = ['lessons'];
 
@@ -83,6 +92,22 @@ export async function lessonsRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => schoolLessons(deps, principalOf(request)),
+  );
+
+  app.get(
+    '/worksheets',
+    {
+      ...staff,
+      schema: {
+        operationId: 'listLessonWorksheets',
+        tags,
+        summary:
+          "The quizzes a lesson of the course may use: Kyu's catalogue's and the caller's school's worksheets",
+        querystring: LessonWorksheetQuery,
+        response: { 200: LessonWorksheetList },
+      },
+    },
+    async (request) => lessonWorksheets(app.db, principalOf(request), request.query.course_id),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { UserRole } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { lessonItems, lessonSections, lessons } from '../../db/schema';
 import { openSession } from '../sessions/service';
@@ -62,7 +63,8 @@ export async function makeLesson(
 
 /**
  * A school with a course at its student's level, a teacher and a student in one class, a
- * worksheet of two questions, a learning-path lesson of it, and a teacher of another school.
+ * worksheet of two questions, a learning-path lesson of it, a teacher of another school and one
+ * of Kyu's administrators.
  */
 export async function makeLessonWorld(db: Db) {
   const school = await makeSchool(db);
@@ -74,6 +76,7 @@ export async function makeLessonWorld(db: Db) {
   });
   const teacher = await makeUser(db, { schoolId: school.id, userRoleId: 2, teacherRoleId: 3 });
   const stranger = await makeUser(db, { schoolId: other.id, userRoleId: 2, teacherRoleId: 1 });
+  const kyuAdmin = await makeUser(db, { userRoleId: UserRole.admin });
   const klass = await makeClass(db, { schoolId: school.id, memberIds: [student.id, teacher.id] });
   const questions = [await makeQuestion(db, course.id), await makeQuestion(db, course.id)];
   const quiz = await makeQuiz(db, {
@@ -102,6 +105,7 @@ export async function makeLessonWorld(db: Db) {
       student: await bearer(db, student.id),
       teacher: await bearer(db, teacher.id),
       stranger: await bearer(db, stranger.id),
+      kyuAdmin: await bearer(db, kyuAdmin.id),
     },
   };
 }

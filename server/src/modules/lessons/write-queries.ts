@@ -1,4 +1,5 @@
-import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { QuizType } from '@kyu/core/contract';
 import type { Queryable } from '../../db/client';
 import {
   assignmentStudents,
@@ -136,4 +137,36 @@ export async function itemCounts(db: Queryable, lessonIds: number[]) {
     .where(inArray(lessonSections.lessonId, lessonIds))
     .groupBy(lessonSections.lessonId);
   return new Map(rows.map((r) => [r.lessonId, Number(r.n)]));
+}
+
+/** The kinds of quiz a lesson shows to a class; the rest (revision, boost, review) are one student's. */
+const LESSON_QUIZ_TYPES = [
+  QuizType.assignment,
+  QuizType.independentStudy,
+  QuizType.exam,
+  QuizType.practice,
+];
+
+/** The course's active quizzes a lesson item may name: Kyu's catalogue's, and `schoolId`'s when given. */
+export function lessonQuizzes(db: Queryable, courseId: number, schoolId: number | null) {
+  return db
+    .select({
+      id: quizzes.id,
+      title: quizzes.title,
+      quiz_type_id: quizzes.quizTypeId,
+      school_id: quizzes.schoolId,
+    })
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.courseId, courseId),
+        eq(quizzes.isActive, true),
+        eq(quizzes.isDemo, false),
+        inArray(quizzes.quizTypeId, LESSON_QUIZ_TYPES),
+        schoolId === null
+          ? isNull(quizzes.schoolId)
+          : or(isNull(quizzes.schoolId), eq(quizzes.schoolId, schoolId)),
+      ),
+    )
+    .orderBy(asc(quizzes.title), asc(quizzes.id));
 }

@@ -7,6 +7,7 @@ import {
   type LessonDeleted,
   type LessonPatch,
   type LessonSectionInput,
+  type LessonWorksheetList,
 } from '@kyu/core/contract';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/problem';
@@ -61,6 +62,20 @@ async function checkedSections(db: Queryable, who: Principal, sections: LessonSe
     rows.push({ title: section.title, description: section.description ?? '', items });
   }
   return rows;
+}
+
+/**
+ * `GET /lessons/worksheets`: what a worksheet item of a lesson of the course may name. Kyu's
+ * administrators keep the catalogue, so they are offered its quizzes only; a school's staff
+ * also their school's worksheets.
+ */
+export async function lessonWorksheets(
+  db: Db,
+  who: Principal,
+  courseId: number,
+): Promise<LessonWorksheetList> {
+  await usableCourse(db, who, courseId);
+  return w.lessonQuizzes(db, courseId, ownerSchool(who));
 }
 
 async function shown(deps: WriteDeps, lessonId: number): Promise<Lesson> {

@@ -29,6 +29,7 @@ const byLesson = async ({ w }: Ctx) => ({ path: { id: (await lessonOf(w)).lesson
 /** Lessons and learning paths (issue 13): the first school's lesson, class and student. */
 export const ARRANGE_LESSONS = {
   'GET /api/v1/lessons/progress': ({ w }: Ctx) => ({ query: { class_id: String(w.klass.id) } }),
+  'GET /api/v1/lessons/worksheets': ({ w }: Ctx) => ({ query: { course_id: String(w.course.id) } }),
   'GET /api/v1/lessons/{id}': byLesson,
   'PATCH /api/v1/lessons/{id}': byLesson,
   'DELETE /api/v1/lessons/{id}': byLesson,

@@ -337,6 +337,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/lessons/school': { allow: [...hillsideStaff, ...admins, 'otherTeacher'] },
   'POST /api/v1/lessons': { allow: lessonStaff },
   'GET /api/v1/lessons/progress': { allow: lessonStaff },
+  'GET /api/v1/lessons/worksheets': { allow: lessonStaff },
   'GET /api/v1/lessons/learning-path': { allow: lessonReaders },
   'GET /api/v1/lessons/{id}': { allow: lessonReaders },
   'PATCH /api/v1/lessons/{id}': { allow: lessonStaff },

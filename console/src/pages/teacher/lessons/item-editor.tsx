@@ -1,10 +1,10 @@
 import { LessonItemType } from '@kyu/core/constants';
-import type { Worksheet } from '@kyu/core/contract';
+import type { LessonWorksheet } from '@kyu/core/contract';
 import type { DraftItem } from './lesson-draft';
 
 type Props = {
   item: DraftItem;
-  worksheets: readonly Worksheet[];
+  worksheets: readonly LessonWorksheet[];
   change: (item: DraftItem) => void;
 };
 

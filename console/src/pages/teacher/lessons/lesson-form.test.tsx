@@ -14,7 +14,7 @@ import { renderConsole } from '../../../test/render-console';
 import { $schoolLessons } from './lessons-store';
 
 const course = makeCourse({ id: 1, name: 'Maths', academic_level_name: 'Primary 5' });
-const sheet = { id: 12, title: 'Halves quiz', course_id: 1 };
+const sheet = { id: 12, title: 'Halves quiz', quiz_type_id: 1, school_id: 3 };
 const lesson = makeLesson({
   id: 5,
   title: 'Halves',
@@ -37,7 +37,7 @@ const fake = () =>
     on('GET', '/api/v1/lessons/school', { body: [summary] }),
     on('GET', '/api/v1/lessons/5', { body: lesson }),
     on('GET', '/api/v1/courses', { body: { courses: [course] } }),
-    on('GET', '/api/v1/worksheets/course/1/list', { body: [sheet] }),
+    on('GET', '/api/v1/lessons/worksheets?course_id=1', { body: [sheet] }),
     on('POST', '/api/v1/lessons', { body: lesson }),
     on('PATCH', '/api/v1/lessons/5', { body: lesson }),
   );

@@ -3,70 +3,13 @@ import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { api, problemMessage } from '@kyu/core';
-import type { Lesson, LessonProgressList } from '@kyu/core/contract';
-import { $teacherClasses } from '../classes-store';
+import type { Lesson, LessonSummary } from '@kyu/core/contract';
+import { AssignForm } from './assign-form';
+import { useLessonKeeper } from './keeper';
 import { $lessons } from './lessons-store';
 
-/** Gives the open lesson to a class with a due date, then shows the class's progress on its lessons. */
-function AssignForm({ lesson }: { lesson: Lesson }) {
-  const classes = useStore($teacherClasses);
-  const [classId, setClassId] = useState('');
-  const [due, setDue] = useState('');
-  const [said, setSaid] = useState<string | null>(null);
-  const [progress, setProgress] = useState<LessonProgressList | null>(null);
-  const list = classes.status === 'ready' ? classes.data : [];
-  const assign = async () => {
-    try {
-      await api.post(`/lessons/${lesson.id}/assign`, {
-        class_id: Number(classId),
-        ...(due && { due_date: new Date(due).toISOString() }),
-      });
-      setSaid('Assigned.');
-      setProgress(
-        await api.get<LessonProgressList>('/lessons/progress', { query: { class_id: classId } }),
-      );
-    } catch (error) {
-      setSaid(problemMessage(error));
-    }
-  };
-  return (
-    <section className="kyu-card" aria-label="Assign">
-      <h3>Assign to a class</h3>
-      <label>
-        Class{' '}
-        <select value={classId} onChange={(e) => setClassId(e.target.value)}>
-          <option value="">Choose a class</option>
-          {list.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
-      <label>
-        Due date <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-      </label>{' '}
-      <button type="button" disabled={!classId} onClick={() => void assign()}>
-        Assign
-      </button>
-      {said && <p role="status">{said}</p>}
-      {progress && (
-        <table aria-label="Class progress">
-          <tbody>
-            {progress.map((p) => (
-              <tr key={p.assignment_id}>
-                <td>{p.title}</td>
-                <td>{p.percent_complete}% complete</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
-}
-
 function LessonDetail({ lesson }: { lesson: Lesson }) {
+  const { admin, kyu } = useLessonKeeper();
   return (
     <section className="kyu-card" aria-label={lesson.title}>
       <h2>{lesson.title}</h2>
@@ -84,14 +27,28 @@ function LessonDetail({ lesson }: { lesson: Lesson }) {
           </ul>
         </div>
       ))}
-      <AssignForm lesson={lesson} />
+      {kyu ? (
+        <p>Kyu's lessons reach students through their courses; a school assigns them to classes.</p>
+      ) : (
+        <AssignForm lesson={lesson} admin={admin} />
+      )}
     </section>
   );
 }
 
-/** /teacher/lessons: the school's and Kyu's lessons; open one to read and assign it. */
+/** Whose a listed lesson is, as the reader sees it. */
+const ownerOf = (lesson: LessonSummary, kyu: boolean) => {
+  if (lesson.school_id === null) return "Kyu's";
+  return kyu ? `School ${lesson.school_id}` : 'Your school';
+};
+
+/**
+ * /teacher/lessons and /admin/lessons: the school's and Kyu's lessons (every school's for Kyu's
+ * admins); open one to read and assign it.
+ */
 export const LessonsPage = () => {
   const lessons = useStore($lessons);
+  const { kyu } = useLessonKeeper();
   const [open, setOpen] = useState<Lesson | null>(null);
   const [error, setError] = useState<string | null>(null);
   const show = (id: number) =>
@@ -100,7 +57,9 @@ export const LessonsPage = () => {
     <div className="kyu-page">
       <Title title="Lessons" />
       <p>
-        <Link to="/lessons/manage">Create and edit your school's lessons</Link>
+        <Link to="/lessons/manage">
+          {kyu ? "Create and edit Kyu's lessons" : "Create and edit your school's lessons"}
+        </Link>
       </p>
       {lessons.status === 'loading' && <p role="status">Loading lessons…</p>}
       {lessons.status === 'failed' && <p role="alert">{lessons.message}</p>}
@@ -115,7 +74,7 @@ export const LessonsPage = () => {
                     {l.title}
                   </button>
                 </td>
-                <td>{l.school_id === null ? "Kyu's" : 'Your school'}</td>
+                <td>{ownerOf(l, kyu)}</td>
               </tr>
             ))}
           </tbody>

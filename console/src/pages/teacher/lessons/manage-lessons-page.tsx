@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { api, problemMessage } from '@kyu/core';
 import type { Lesson, LessonPatch } from '@kyu/core/contract';
 import { draftOf, emptyDraft, sectionsInput, type LessonDraft } from './lesson-draft';
+import { useLessonKeeper } from './keeper';
 import { LessonForm } from './lesson-form';
 import { $schoolLessons } from './lessons-store';
 
@@ -31,9 +32,13 @@ const changed = (id: number, draft: LessonDraft) =>
     sections: sectionsInput(draft),
   } satisfies LessonPatch);
 
-/** /teacher/lessons/manage: create and edit the school's lessons; duplicate or delete them. */
+/**
+ * /teacher/lessons/manage and /admin/lessons/manage: create and edit the school's lessons (Kyu's
+ * catalogue for Kyu's admins); duplicate or delete them.
+ */
 export const ManageLessonsPage = () => {
   const lessons = useStore($schoolLessons);
+  const heading = useLessonKeeper().kyu ? "Kyu's lessons" : "Your school's lessons";
   const [editing, setEditing] = useState<Editing | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const run = async (what: () => Promise<unknown>, done: string) => {
@@ -73,8 +78,8 @@ export const ManageLessonsPage = () => {
         </button>
       )}
       {said && <p role="status">{said}</p>}
-      <section className="kyu-card" aria-label="Your school's lessons">
-        <h2>Your school's lessons</h2>
+      <section className="kyu-card" aria-label={heading}>
+        <h2>{heading}</h2>
         {lessons.status === 'failed' && <p role="alert">{lessons.message}</p>}
         {lessons.status === 'ready' && (
           <table>

@@ -1,4 +1,4 @@
-import type { Worksheet } from '@kyu/core/contract';
+import type { LessonWorksheetList } from '@kyu/core/contract';
 import { useApiStore } from '../../../http/use-api-store';
 import { ItemEditor } from './item-editor';
 import { moved, newItem, newSection, type DraftItem, type DraftSection } from './lesson-draft';
@@ -48,10 +48,11 @@ const RowButtons = ({
 
 /**
  * A lesson's sections, each a name and its items, added, removed and moved in place; worksheet
- * items choose among the course's worksheets (`GET /worksheets/course/{id}/list`).
+ * items choose among the quizzes the course offers a lesson (`GET /lessons/worksheets`): Kyu's
+ * catalogue's and the school's worksheets.
  */
 export const SectionsEditor = ({ courseId, sections, change }: Props) => {
-  const { state } = useApiStore<Worksheet[]>(`/worksheets/course/${courseId}/list`);
+  const { state } = useApiStore<LessonWorksheetList>(`/lessons/worksheets?course_id=${courseId}`);
   const worksheets = state.status === 'ready' ? state.data : [];
   const setSection = (at: number, section: DraftSection) =>
     change(sections.map((s, i) => (i === at ? section : s)));
