@@ -45,14 +45,13 @@ const PreviewOf = ({ data }: { data: SchoolFormData }) => {
           <span className="kbp-button kbp-primary">Sign in</span>
         </div>
         <div className="kbp-card">
-          <span className="kbp-chip">New</span>
           <h3>Fractions practice</h3>
           <div className="kbp-progress">
             <span />
           </div>
           <div className="kbp-actions">
             <span className="kbp-button kbp-primary">Start quiz</span>
-            <span className="kbp-button kbp-secondary">Later</span>
+            <span className="kbp-button kbp-secondary kbp-focus">Later</span>
           </div>
         </div>
         {look.mascot && <img className="kbp-mascot" src={look.mascot} alt="" />}

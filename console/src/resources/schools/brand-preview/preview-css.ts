@@ -25,8 +25,6 @@ export const PREVIEW_CSS = `
   background: var(--kyu-box, #fff); border: 1px solid var(--kyu-border, #9CA3AF);
   border-radius: var(--kyu-radius, .5rem); }
 .kyu-brand-preview .kbp-card h3 { margin: 0; font-size: 16px; }
-.kyu-brand-preview .kbp-chip { justify-self: start; padding: 0 8px; border-radius: 999px;
-  background: var(--kyu-highlight1, #FFD23F); color: #111827; font-size: 12px; font-weight: 600; }
 .kyu-brand-preview .kbp-progress { height: 8px; border-radius: 4px; background: var(--kyu-subtle, #F3F4F6); }
 .kyu-brand-preview .kbp-progress span { display: block; width: 60%; height: 100%; border-radius: 4px;
   background: var(--kyu-accent1, #FF8A3D); }
@@ -35,6 +33,8 @@ export const PREVIEW_CSS = `
   border-radius: var(--kyu-radius, .5rem); border: 2px solid var(--kyu-primary, #3B4CCA); }
 .kyu-brand-preview .kbp-primary { background: var(--kyu-primary, #3B4CCA); color: var(--kyu-on-primary, #fff); }
 .kyu-brand-preview .kbp-secondary { background: transparent; color: var(--kyu-secondary1, #1F2A6B); }
+/* Drawn as the widgets draw a focused control, to show the highlight colour where they use it. */
+.kyu-brand-preview .kbp-focus { outline: 3px solid var(--kyu-highlight1, #FFD23F); outline-offset: 2px; }
 .kyu-brand-preview .kbp-mascot { position: absolute; left: 12px; bottom: 12px; max-height: 56px; max-width: 56px; }
 .kyu-brand-preview .kbp-bubble { position: absolute; right: 12px; bottom: 12px; width: 44px; height: 44px;
   border-radius: 50%; display: grid; place-items: center; border: 2px solid var(--kyu-primary, #3B4CCA);
