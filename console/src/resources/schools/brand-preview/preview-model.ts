@@ -42,7 +42,8 @@ const whiteLabelOf = (data: SchoolFormData): WhiteLabel => ({
 const imageOf = (data: SchoolFormData, slot: ImageSlot) =>
   data.uploads?.[slot]?.src ?? data.images?.[slot] ?? null;
 
-const ratio = (value: number) => `${value.toFixed(1)}:1`;
+// Rounded down, so a pair just short of the mark (3.95:1) never reads as passing it.
+const ratio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1)}:1`;
 
 /** The pairs of the preview a reader may not make out, each said in the admin's words. */
 const contrastWarnings = (vars: Record<string, string>): string[] => {
