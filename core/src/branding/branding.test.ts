@@ -10,6 +10,7 @@ import {
   brandCssVariables,
   brandFromHostname,
   brandName,
+  contrastRatio,
   faviconLinks,
   isBrandId,
   isTeachHost,
@@ -107,6 +108,13 @@ describe('brand table', () => {
   it('picks dark text on light primaries and white on dark ones', () => {
     expect(readableOn('#54B7B4')).toBe('#111827');
     expect(readableOn('#096787')).toBe('#FFFFFF');
+  });
+
+  it('gives the WCAG contrast ratio either way round, 21 for black on white and 1 for a colour on itself', () => {
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21);
+    expect(contrastRatio('#FFFFFF', '#000000')).toBeCloseTo(21);
+    expect(contrastRatio('#3B4CCA', '#3B4CCA')).toBe(1);
+    expect(contrastRatio('#767676', '#FFFFFF')).toBeCloseTo(4.54, 2);
   });
 });
 

@@ -174,12 +174,22 @@ export function mix(hex: string, amount: number): string {
     .toUpperCase()}`;
 }
 
-/** White or near-black, whichever reads better on `hex` (WCAG relative luminance). */
-export function readableOn(hex: string): string {
+/** A colour's WCAG relative luminance, 0 (black) to 1 (white). */
+function luminance(hex: string): number {
   const [r, g, b] = channels(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#FFFFFF' : '#111827';
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two colours, 1 (none) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** White or near-black, whichever reads better on `hex` (WCAG relative luminance). */
+export function readableOn(hex: string): string {
+  return contrastRatio(hex, '#FFFFFF') >= contrastRatio(hex, '#000000') ? '#FFFFFF' : '#111827';
 }

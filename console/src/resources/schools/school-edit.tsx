@@ -1,7 +1,9 @@
 import { Edit, TabbedForm, useRecordContext } from 'react-admin';
 import type { AdminSchool } from '@kyu/core/contract';
 import { EmbedSecretsSection } from './embed-secrets/embed-secrets-section';
+import { SchoolClasses } from './school-classes';
 import { SchoolForm } from './school-form';
+import { SchoolUsers } from './school-users';
 
 const SchoolTitle = () => {
   const school = useRecordContext<AdminSchool>();
@@ -14,6 +16,12 @@ export const SchoolEdit = () => (
     <SchoolForm>
       <TabbedForm.Tab label="Embed sign-in" path="embed">
         <EmbedSecretsSection />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="Classes" path="classes">
+        <SchoolClasses />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="Users" path="users">
+        <SchoolUsers />
       </TabbedForm.Tab>
     </SchoolForm>
   </Edit>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  BooleanInput,
   SaveButton,
   TabbedForm,
   TextInput,
@@ -10,9 +9,11 @@ import {
   required,
 } from 'react-admin';
 import { LEGAL_TEXT_MAX } from '@kyu/core/constants';
+import { WithBrandPreview } from './brand-preview/brand-preview';
 import { ColourInput } from './colour-input';
 import { ImageSlotInput } from './image-slot-input';
 import { LeagueInputs } from './league-inputs';
+import { SchoolActivation } from './school-activation';
 import { COLOUR_SLOTS, IMAGE_SLOTS, type ImageSlot } from './slots';
 
 // The contract's pattern for domain_name (core/src/contract/admin.ts).
@@ -44,39 +45,50 @@ const SaveOnlyToolbar = () => (
 const LEGAL_HELP = "Plain text; leave empty to use Kyu's default";
 
 /**
- * The white-label record: name and domain, the ten colours, the eight images, the legal texts
- * and the weekly leagues; `children` are further tabs, for what only a saved school has.
+ * The white-label record: name, domain and activation, the ten colours, the eight images (these
+ * three tabs beside a live preview of the brand), the legal texts and the weekly leagues;
+ * `children` are further tabs, for what only a saved school has.
  */
 export const SchoolForm = ({ children }: { children?: ReactNode }) => (
   <TabbedForm toolbar={<SaveOnlyToolbar />}>
     <TabbedForm.Tab label="School">
-      <TextInput source="school_name" label="School name" validate={[required(), maxLength(120)]} />
-      <TextInput
-        source="domain_name"
-        label="Domain"
-        helperText="The host name that shows this school's brand, e.g. hillside.example.org"
-        validate={[
-          maxLength(253),
-          regex(DOMAIN, 'Use a lower-case host name such as hillside.example.org'),
-        ]}
-      />
-      <TextInput source="page_title" label="Page title" validate={maxLength(120)} />
-      <BooleanInput source="is_active" label="Active" defaultValue={true} />
+      <WithBrandPreview>
+        <TextInput
+          source="school_name"
+          label="School name"
+          validate={[required(), maxLength(120)]}
+        />
+        <TextInput
+          source="domain_name"
+          label="Domain"
+          helperText="The host name that shows this school's brand, e.g. hillside.example.org"
+          validate={[
+            maxLength(253),
+            regex(DOMAIN, 'Use a lower-case host name such as hillside.example.org'),
+          ]}
+        />
+        <TextInput source="page_title" label="Page title" validate={maxLength(120)} />
+        <SchoolActivation />
+      </WithBrandPreview>
     </TabbedForm.Tab>
     <TabbedForm.Tab label="Colours" path="colours">
-      <p className="kyu-hint">Leave a colour empty to keep the brand's own.</p>
-      <div className="kyu-grid">
-        {COLOUR_SLOTS.map((slot) => (
-          <ColourInput key={slot} source={`colours.${slot}`} label={colourLabel(slot)} />
-        ))}
-      </div>
+      <WithBrandPreview>
+        <p className="kyu-hint">Leave a colour empty to keep the brand's own.</p>
+        <div className="kyu-grid">
+          {COLOUR_SLOTS.map((slot) => (
+            <ColourInput key={slot} source={`colours.${slot}`} label={colourLabel(slot)} />
+          ))}
+        </div>
+      </WithBrandPreview>
     </TabbedForm.Tab>
     <TabbedForm.Tab label="Images" path="images">
-      <div className="kyu-grid">
-        {IMAGE_SLOTS.map((slot) => (
-          <ImageSlotInput key={slot} slot={slot} label={IMAGE_LABELS[slot]} />
-        ))}
-      </div>
+      <WithBrandPreview>
+        <div className="kyu-grid">
+          {IMAGE_SLOTS.map((slot) => (
+            <ImageSlotInput key={slot} slot={slot} label={IMAGE_LABELS[slot]} />
+          ))}
+        </div>
+      </WithBrandPreview>
     </TabbedForm.Tab>
     <TabbedForm.Tab label="Legal texts" path="legal">
       <TextInput

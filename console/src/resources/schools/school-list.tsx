@@ -3,17 +3,23 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
+  FunctionField,
   ImageField,
   List,
+  NullableBooleanInput,
   SearchInput,
   SelectField,
   TextField,
   TopToolbar,
 } from 'react-admin';
 import { $user } from '@kyu/core';
+import type { AdminSchool } from '@kyu/core/contract';
 import { LEAGUE_SCOPE_CHOICES } from './league-inputs';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="active" source="is_active" label="Active" />,
+];
 
 // Only a super admin (no school of their own) may add schools; the server refuses the others.
 const SchoolListActions = () => {
@@ -38,7 +44,11 @@ export const SchoolList = () => (
       />
       <TextField source="school_name" label="School" />
       <TextField source="domain_name" label="Domain" emptyText="—" />
-      <BooleanField source="is_active" label="Active" />
+      <FunctionField<AdminSchool>
+        label="State"
+        sortBy="is_active"
+        render={(school) => (school.is_active ? 'Active' : 'Inactive')}
+      />
       <BooleanField source="leagues_enabled" label="Leagues" />
       <SelectField
         source="league_scope"

@@ -1,5 +1,6 @@
 import { PeopleIcon } from '../../layout/icons';
 import { lazyView } from '../lazy-view';
+import { fullName } from './full-name';
 
 /** `users` → `/api/v1/admin/users`: accounts, their role and school, and activation. */
 export const users = {
@@ -13,6 +14,5 @@ export const users = {
   ),
   icon: PeopleIcon,
   options: { label: 'Users' },
-  recordRepresentation: (user: { first_name: string; last_name: string }) =>
-    `${user.first_name} ${user.last_name}`,
+  recordRepresentation: fullName,
 };

@@ -18,12 +18,13 @@ import {
 import { Link } from 'react-router-dom';
 import { UserRole } from '@kyu/core';
 import type { AdminUser } from '@kyu/core/contract';
+import { fullName } from './full-name';
 import { TEACHER_ROLE_CHOICES, USER_ROLE_CHOICES } from './roles';
 import { toUserUpdate } from './user-input';
 
 const UserTitle = () => {
   const user = useRecordContext<AdminUser>();
-  return <span>{user ? `${user.first_name} ${user.last_name}` : 'User'}</span>;
+  return <span>{user ? fullName(user) : 'User'}</span>;
 };
 
 /** A student's detailed report (marks, topics, XP), one click from their record. */

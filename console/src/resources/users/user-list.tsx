@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { AdminUser } from '@kyu/core/contract';
 import { ActivationButton, BulkActivationButtons } from './activation-buttons';
+import { fullName } from './full-name';
 import { USER_ROLE_CHOICES } from './roles';
 
 const filters = [
@@ -26,11 +27,7 @@ const filters = [
 export const UserList = () => (
   <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
     <Datagrid rowClick="edit" bulkActionButtons={<BulkActivationButtons />}>
-      <FunctionField<AdminUser>
-        label="Name"
-        sortBy="last_name"
-        render={(user) => `${user.first_name} ${user.last_name}`}
-      />
+      <FunctionField<AdminUser> label="Name" sortBy="last_name" render={fullName} />
       <EmailField source="email" label="E-mail" />
       <SelectField source="user_role_id" label="Role" choices={USER_ROLE_CHOICES} />
       <ReferenceField

@@ -49,6 +49,11 @@ export async function classesOf(db: Queryable, who: Principal): Promise<ClassSum
   return rows.map(iso);
 }
 
+/** Every active class of one school, for the console's school page (the caller checks the scope). */
+export async function classesOfSchool(db: Queryable, schoolId: number): Promise<ClassSummary[]> {
+  return (await q.classSummaries(db, { schoolId })).map(iso);
+}
+
 /**
  * A new class of the creator's school; a teacher who makes one becomes its member, so they may
  * manage it whatever their teacher role. Only someone of a school can make one (403).

@@ -115,6 +115,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/v1/admin/schools/{id}': { allow: ['superAdmin'] },
   'PUT /api/v1/admin/schools/{id}/images/{slot}': { allow: hillsideAdmins },
   'DELETE /api/v1/admin/schools/{id}/images/{slot}': { allow: hillsideAdmins },
+  'GET /api/v1/admin/schools/{id}/classes': { allow: hillsideAdmins },
   'GET /api/v1/admin/schools/{id}/embed-secrets': { allow: hillsideAdmins },
   'POST /api/v1/admin/schools/{id}/embed-secrets': { allow: hillsideAdmins },
   'POST /api/v1/admin/schools/{id}/embed-secrets/{secretId}/rotate': { allow: hillsideAdmins },

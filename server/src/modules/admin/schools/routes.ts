@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import {
   AdminSchool,
   AdminSchoolInput,
+  ClassSummaryList,
   IMAGE_KEYS,
   Id,
   IdParams,
@@ -55,6 +56,22 @@ export async function adminSchoolsRoutes(instance: FastifyInstance) {
       schema: { operationId: 'getSchool', summary: 'One school', params: IdParams, response: one },
     },
     async (request) => schools.getSchool(app.db, scopeOf(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/classes',
+    {
+      ...admin,
+      schema: {
+        operationId: 'listSchoolClasses',
+        summary: "A school's active classes, with their students and teachers counted",
+        description:
+          'A Kyu administrator for any school; a school admin for their own (another school is 403).',
+        params: IdParams,
+        response: { 200: ClassSummaryList },
+      },
+    },
+    async (request) => schools.schoolClasses(app.db, scopeOf(request), request.params.id),
   );
 
   app.post(

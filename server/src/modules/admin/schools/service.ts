@@ -13,7 +13,13 @@ import { conflict, forbidden, notFound } from '../../../lib/problem';
 import type { FileStore } from '../../../providers/files';
 import type { ImageUpload } from '../../../providers/files/upload';
 import type { ParsedList } from '../../../lib/list-query';
-import { isSuperAdmin, requireSuperAdmin, type AdminScope } from '../../../lib/admin-scope';
+import {
+  isSuperAdmin,
+  requireSuperAdmin,
+  schoolAsked,
+  type AdminScope,
+} from '../../../lib/admin-scope';
+import { classesOfSchool } from '../../classes/service';
 import * as q from './queries';
 
 export function schoolJson(row: q.SchoolRow): AdminSchool {
@@ -55,6 +61,16 @@ export async function visibleSchool(db: Db, scope: AdminScope, id: number) {
 
 export const getSchool = async (db: Db, scope: AdminScope, id: number) =>
   schoolJson(await visibleSchool(db, scope, id));
+
+/**
+ * The active classes of a school, for its page in the console: another school's are refused
+ * (403) to a school admin, and an unknown school is 404.
+ */
+export async function schoolClasses(db: Db, scope: AdminScope, id: number) {
+  schoolAsked(scope, id, 'classes');
+  await visibleSchool(db, scope, id);
+  return classesOfSchool(db, id);
+}
 
 const domainTaken = () =>
   conflict('Another school already uses this domain name.', { domain_name: ['is already in use'] });
