@@ -3,6 +3,7 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
+  EditButton,
   ImageField,
   List,
   SearchInput,
@@ -46,6 +47,7 @@ export const SchoolList = () => (
         choices={LEAGUE_SCOPE_CHOICES}
         sortable={false}
       />
+      <EditButton />
     </Datagrid>
   </List>
 );
