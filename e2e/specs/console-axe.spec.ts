@@ -138,6 +138,24 @@ test.describe('the console passes axe', () => {
     await page.context().close();
   });
 
+  test("on each tab of a school's edit form", async ({ browser, request }) => {
+    const token = await apiToken(request, 'admin@example.com');
+    const school = await firstId(request, '/admin/schools?range=[0,0]', token);
+    const page = await consoleOf(browser, 'admin@example.com', /\/admin\/rag-management/);
+    await openLoaded(page, `/admin/schools/${school}`);
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const name of await tabs.allInnerTexts()) {
+      await test.step(name, async () => {
+        await page.getByRole('tab', { name }).click();
+        await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+        expect.soft(await violations(page), name).toEqual([]);
+      });
+    }
+    await page.context().close();
+  });
+
   test("on a school admin's pages", async ({ browser }) => {
     const page = await consoleOf(browser, 'schooladmin@example.com', /\/admin\/rag-management/);
     await checkEvery(page, [
@@ -176,6 +194,13 @@ test.describe('the console passes axe', () => {
       '/teacher/worksheet-library',
       '/teacher/assignments',
     ]);
+    await test.step('a class opened in the class editor', async () => {
+      await openLoaded(page, '/teacher/manage/classes');
+      await page.getByRole('button', { name: 'Open P5 Mathematics' }).click();
+      const editor = page.getByRole('region', { name: 'Class P5 Mathematics' });
+      await expect(editor.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
+      expect.soft(await violations(page), 'class editor').toEqual([]);
+    });
     await page.context().close();
   });
 
