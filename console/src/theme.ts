@@ -1,5 +1,20 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BRANDS, brandFromHostname } from '@kyu/core';
+import { legibleOnWhite } from './legible';
+
+type Labelled = { 'aria-label'?: string };
+
+/**
+ * react-admin gives a list row's "Select this row" checkbox its aria-label on MUI's wrapping
+ * span, which has no role, so the checkbox itself has no name (axe: label, aria-prohibited-attr).
+ * Every checkbox's aria-label goes to its input instead.
+ */
+const checkboxLabelOnInput = {
+  slotProps: {
+    root: (props: Labelled) => (props['aria-label'] ? { 'aria-label': undefined } : {}),
+    input: (props: Labelled) => (props['aria-label'] ? { 'aria-label': props['aria-label'] } : {}),
+  },
+};
 
 /** react-admin's theme in the brand's colours (the brand is chosen from the hostname). */
 export const brandTheme = (hostname: string): RaThemeOptions => {
@@ -8,8 +23,15 @@ export const brandTheme = (hostname: string): RaThemeOptions => {
     ...defaultTheme,
     palette: {
       ...defaultTheme.palette,
-      primary: { main: colours.primary },
-      secondary: { main: colours.secondary1 },
+      // Primary is the colour of links and text buttons on white; MUI picks the text on a
+      // filled button by this threshold, WCAG AA's rather than its default 3.
+      primary: { main: legibleOnWhite(colours.primary) },
+      secondary: { main: legibleOnWhite(colours.secondary1) },
+      contrastThreshold: 4.5,
+    },
+    components: {
+      ...defaultTheme.components,
+      MuiCheckbox: { defaultProps: checkboxLabelOnInput },
     },
   };
 };

@@ -1,6 +1,7 @@
 import {
   Datagrid,
   DateField,
+  EditButton,
   EmailField,
   FunctionField,
   ListBase,
@@ -30,6 +31,7 @@ const LatestSignUps = () => (
         sortable={false}
       />
       <DateField source="created_at" label="Signed up" showTime sortable={false} />
+      <EditButton />
     </Datagrid>
   </ListBase>
 );

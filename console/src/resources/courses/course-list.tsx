@@ -1,6 +1,7 @@
 import {
   BooleanField,
   Datagrid,
+  EditButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -47,6 +48,7 @@ export const CourseList = () => (
       />
       <FunctionField<AdminCourse> label="Payment provider" render={linkText} />
       <BooleanField source="is_active" label="Active" />
+      <EditButton />
     </Datagrid>
   </List>
 );

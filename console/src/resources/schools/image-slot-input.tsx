@@ -28,6 +28,8 @@ export const ImageSlotInput = ({ slot, label }: { slot: ImageSlot; label: string
       <ImageInput
         source={`uploads.${slot}`}
         label={`New ${label.toLowerCase()}`}
+        // The drop zone's label is not a <label> of its file input, which then has no name.
+        inputProps={{ 'aria-label': `New ${label.toLowerCase()}` }}
         accept={IMAGE_ACCEPT}
         maxSize={IMAGE_MAX_BYTES}
         placeholder={<p>Drop a PNG, JPEG or WebP up to 2 MB here, or click to choose one.</p>}

@@ -59,4 +59,13 @@ describe('editing a school', () => {
     const json = JSON.parse(String(seen.find((r) => r.method === 'PUT')!.body));
     expect(json).toMatchObject({ terms_text: 'First.\n\nSecond.', privacy_text: null });
   });
+
+  it('names the file input of each image slot for screen readers', async () => {
+    fakeFetch(on('GET', '/api/v1/admin/schools/7', { body: makeAdminSchool() }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
+    renderConsole('/admin', '/schools/7/images');
+
+    const logo = await screen.findByLabelText('New logo');
+    expect(logo.getAttribute('type')).toBe('file');
+  });
 });

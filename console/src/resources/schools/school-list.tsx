@@ -3,6 +3,7 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
+  EditButton,
   FunctionField,
   ImageField,
   List,
@@ -56,6 +57,7 @@ export const SchoolList = () => (
         choices={LEAGUE_SCOPE_CHOICES}
         sortable={false}
       />
+      <EditButton />
     </Datagrid>
   </List>
 );

@@ -42,6 +42,26 @@ describe('the users list', () => {
     expect(within(row).getByText('Never')).toBeTruthy();
   });
 
+  it("names each row's select checkbox on the checkbox itself", async () => {
+    fakeFetch(...lists);
+    $user.set(makeSuperAdmin());
+    renderConsole('/admin', '/users');
+
+    const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
+    const select = within(row).getByRole('checkbox', { name: 'Select this row' });
+    expect(select.tagName).toBe('INPUT');
+    expect(row.querySelectorAll('[aria-label="Select this row"]')).toHaveLength(1);
+  });
+
+  it("links each row to the user's edit page, for keyboard users too", async () => {
+    fakeFetch(...lists);
+    $user.set(makeSuperAdmin());
+    renderConsole('/admin', '/users');
+
+    const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/users/11');
+  });
+
   it('deactivates an active user from the row', async () => {
     const seen = fakeFetch(on('PUT', '/api/v1/admin/users/11', saved), ...lists);
     $user.set(makeSuperAdmin());

@@ -2,6 +2,7 @@ import {
   BooleanField,
   Datagrid,
   DateField,
+  EditButton,
   EmailField,
   FunctionField,
   List,
@@ -42,6 +43,7 @@ export const UserList = () => (
       <BooleanField source="is_active" label="Active" />
       <DateField source="last_logged_in" label="Last sign-in" showTime emptyText="Never" />
       <ActivationButton />
+      <EditButton />
     </Datagrid>
   </List>
 );
