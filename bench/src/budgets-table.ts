@@ -205,7 +205,10 @@ export const budgets: Budget[] = [
     dir: 'console/dist',
     manifest: '.vite/manifest.json',
     entries: ['index.html'],
-    maxGzipBytes: 288000,
+    // Raised from 288000 (measured 287053) for the accessibility mends every page carries: the
+    // user menu named with the person, checkbox labels moved onto the box, brand colours made
+    // legible (4.5:1), and the admin menu's two lesson pages.
+    maxGzipBytes: 289000,
   },
   {
     name: 'console: admin landing',
@@ -213,7 +216,8 @@ export const budgets: Budget[] = [
     manifest: '.vite/manifest.json',
     // The admin's home is what needs attention today (issue 14).
     entries: ['index.html', 'src/pages/admin-home/attention-page.tsx'],
-    maxGzipBytes: 288000,
+    // Raised from 288000 (measured 288192) with the entry, above.
+    maxGzipBytes: 289500,
   },
   // The teacher's reports bring recharts (about 128 KB): the charts are what the page is for.
   {
@@ -230,6 +234,7 @@ export const budgets: Budget[] = [
     // Generating an assessment is the page's purpose: its form, the job's progress bar and the
     // Word download (+1.5 KB in issue 14).
     entries: ['index.html', 'src/pages/assessments/assessments-page.tsx'],
-    maxGzipBytes: 291000,
+    // Raised from 291000 (measured 291304) with the entry, above.
+    maxGzipBytes: 292500,
   },
 ];
