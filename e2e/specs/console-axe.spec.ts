@@ -135,6 +135,8 @@ test.describe('the console passes axe', () => {
       '/admin/prompts',
       '/admin/statistics',
       '/admin/statistics/feedback',
+      '/admin/lessons',
+      '/admin/lessons/manage',
       `/admin/student-detailed-report/${student}`,
       `/admin/extracted-document/${document}`,
       '/admin/logsheet',
@@ -167,6 +169,8 @@ test.describe('the console passes axe', () => {
       '/admin/schools',
       '/admin/users',
       '/admin/statistics',
+      '/admin/lessons',
+      '/admin/lessons/manage',
     ]);
     await page.context().close();
   });
