@@ -22,16 +22,26 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The seeded super admin: the development routes (`/dev/...`) answer nobody else. */
+export const DEV_ADMIN = 'admin@example.com';
+
+/** Headers that make a call as the seeded super admin, for the development routes. */
+export async function devAdminHeaders(request: APIRequestContext) {
+  return { authorization: `Bearer ${await apiToken(request, DEV_ADMIN)}` };
+}
+
 /**
  * The newest mail in the development mailbox for an address (whose subject matches, when given),
  * waiting for it to arrive: mails sent on a later webhook, like a receipt, come after others.
  */
 export async function latestMail(request: APIRequestContext, to: string, subject?: RegExp) {
   let mail: { subject: string; text: string; links: string[] } | undefined;
+  const headers = await devAdminHeaders(request);
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
+        const res = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`, { headers });
+        expect(res.status()).toBe(200);
         const list = (await res.json()) as (typeof mail)[];
         mail = subject ? list.find((m) => subject.test(m!.subject)) : list[0];
         return Boolean(mail);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { KYU, PAGES } from '../origins';
-import { signIn, storedUser } from './helpers';
+import { devAdminHeaders, signIn, storedUser } from './helpers';
 import { answerShown, navButton } from './quiz-answers';
 import { closeShown, dismissStudentModals } from './student-modals';
 
@@ -150,6 +150,7 @@ test('two pupils race in a league, one earns stickers, and the week ends with on
   // The week ends. Mia moves up to Gold and Ethan down to Bronze, once, and Mia has a sticker.
   const advanced = await mia.page.request.post(`${API}/dev/leagues/advance-clock`, {
     data: { days: 7 },
+    headers: await devAdminHeaders(mia.page.request),
   });
   expect(advanced.ok()).toBe(true);
   const miaBoard = await call<{ league: number; previous: { outcome: string } | null }>(

@@ -38,8 +38,12 @@ export const AdminSchoolInput = Type.Object({
   domain_name: Type.Optional(
     Nullable(
       Type.String({
-        maxLength: 253,
-        pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$',
+        maxLength: 300,
+        description:
+          "The school's site, saved normalised and unique so: lower case, without `www.`, a " +
+          'trailing dot, a port or a scheme, an international name as punycode ' +
+          '(`Bücher.example` is saved as `xn--bcher-kva.example`). Not a host name once ' +
+          'normalised: 400; the domain of another school in any of these forms: 409.',
       }),
     ),
   ),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -22,7 +23,11 @@ export const schools = pgTable(
   {
     id: serial('id').primaryKey(),
     schoolName: text('school_name').notNull(),
-    /** The school's own site; white-label lookup and CORS use it. Stored lower-case. */
+    /**
+     * The school's own site; white-label lookup, CORS and checkout returns use it. Stored
+     * normalised (lib/domains.ts), which the check holds every row to, so the unique index is
+     * unique after normalising and a lookup finds one school at most.
+     */
     domainName: text('domain_name'),
     pageTitle: text('page_title'),
     /** The school's own terms and privacy texts, plain text; null shows Kyu's defaults. */
@@ -37,7 +42,15 @@ export const schools = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('schools_domain_name_key').on(t.domainName)],
+  (t) => [
+    uniqueIndex('schools_domain_name_key').on(t.domainName),
+    // lib/domains.ts's SCHOOL_DOMAIN, in PostgreSQL's words.
+    check(
+      'schools_domain_name_normalised',
+      sql`${t.domainName} ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$'
+        AND ${t.domainName} NOT LIKE 'www.%' AND length(${t.domainName}) <= 253`,
+    ),
+  ],
 );
 
 export const academicLevels = pgTable('academic_levels', {

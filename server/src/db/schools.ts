@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { normaliseDomain } from '../lib/domains';
 import type { Db, Queryable } from './client';
 import { schools } from './schema';
 
@@ -12,17 +13,17 @@ export async function schoolExists(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * The active school registered under any of these host names, or null: whose site a request
- * comes from (the public chat, the course catalogue a guest sees on a school's page).
+ * The id of the active school whose registered domain a host is, or null: how every caller finds
+ * a school by its site (CORS, checkout return pages, the public chat, the catalogue a guest sees
+ * on a school's page). The host is normalised as stored domains are (lib/domains.ts), so a Host
+ * header, an Origin or a typed domain in any form finds the one school the unique index allows.
  */
-export async function activeSchoolByDomain(
-  db: Queryable,
-  domains: string[],
-): Promise<number | null> {
+export async function activeSchoolByDomain(db: Queryable, host: string): Promise<number | null> {
+  const domain = normaliseDomain(host);
+  if (!domain) return null;
   const [row] = await db
     .select({ id: schools.id })
     .from(schools)
-    .where(and(inArray(schools.domainName, domains), eq(schools.isActive, true)))
-    .limit(1);
+    .where(and(eq(schools.domainName, domain), eq(schools.isActive, true)));
   return row?.id ?? null;
 }

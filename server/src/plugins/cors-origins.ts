@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { schools } from '../db/schema';
+import { activeSchoolByDomain } from '../db/schools';
 
 /**
  * How long an origin decision is reused. A school changed through any instance clears it at once
@@ -10,12 +9,6 @@ import { schools } from '../db/schema';
 export const ORIGIN_CACHE_MS = 60_000;
 /** Origins are sent by anyone; past this many remembered decisions the cache starts again. */
 const MAX_CACHED_ORIGINS = 5_000;
-
-/** The host names a school's registered domain answers for: itself and its `www.` twin. */
-export function hostCandidates(hostname: string): string[] {
-  const host = hostname.toLowerCase();
-  return host.startsWith('www.') ? [host, host.slice(4)] : [host];
-}
 
 /**
  * Decides whether a browser origin may call the API: the portal's own origin, CORS_ORIGINS, and
@@ -40,14 +33,7 @@ export function originChecker(
       return false;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-    const [row] = await db
-      .select({ id: schools.id })
-      .from(schools)
-      .where(
-        and(eq(schools.isActive, true), inArray(schools.domainName, hostCandidates(url.hostname))),
-      )
-      .limit(1);
-    return Boolean(row);
+    return (await activeSchoolByDomain(db, url.hostname)) !== null;
   }
 
   async function isAllowed(origin: string | undefined): Promise<boolean> {

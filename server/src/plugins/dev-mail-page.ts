@@ -40,33 +40,15 @@ h1{font-size:1.4rem}h2{font-size:1.1rem;margin:.2rem 0}.meta{color:#5b6b7b;font-
 pre{white-space:pre-wrap;background:#f5f7f9;padding:.75rem;border-radius:6px}.error{color:#b3261e}
 ul.links a{word-break:break-all}`;
 
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+/**
+ * The mailbox page, the same for everyone and holding no mail: dev-mailbox.js fills it in from
+ * /dev/mail.json with the signed-in administrator's token (`?to=` shows one address's mail).
+ */
+export const MAILBOX_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"><style>${STYLE}</style></head>
-<body>${body}</body></html>`;
-}
-
-function article(row: OutboxRow) {
-  const links = linksIn(row.text);
-  return `<article id="mail-${row.id}">
-<h2><a href="/dev/mail/${row.id}">${escapeHtml(row.subject)}</a></h2>
-<div class="meta">To <strong>${escapeHtml(row.toAddress)}</strong> · from ${escapeHtml(row.fromAddress)}${
-    row.replyTo ? ` · reply to ${escapeHtml(row.replyTo)}` : ''
-  } · <time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toUTCString())}</time> · ${row.transport}</div>
-${row.error ? `<p class="error">Not delivered: ${escapeHtml(row.error)}</p>` : ''}
-<pre>${escapeHtml(row.text)}</pre>
-${links.length ? `<ul class="links">${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>` : ''}
-</article>`;
-}
-
-export function mailboxPage(rows: OutboxRow[], to: string | undefined) {
-  const heading = to ? `Mail to ${escapeHtml(to)}` : 'Development mailbox';
-  const intro = `<p class="meta">Every e-mail Kyu sends, newest first. Without SMTP_URL this is where they go.
-JSON for tests: <a href="/dev/mail.json">/dev/mail.json</a>${to ? ` · <a href="/dev/mail">all mail</a>` : ''}</p>`;
-  const list = rows.length ? rows.map(article).join('\n') : '<p>No mail yet.</p>';
-  return page(heading, `<h1>${heading}</h1>${intro}${list}`);
-}
-
-export function messagePage(row: OutboxRow) {
-  return page(row.subject, `<p><a href="/dev/mail">← All mail</a></p>${article(row)}`);
-}
+<body><h1>Development mailbox</h1>
+<p class="meta">Every e-mail Kyu sends, newest first. Without SMTP_URL this is where they go. Only Kyu's
+administrator reads it: sign in as one in this browser (the demo's is admin@example.com) at <a href="/login">/login</a>,
+then come back. JSON for tests, with the administrator's Bearer token: /dev/mail.json?to=&lt;address&gt;.</p>
+<main id="mailbox" aria-live="polite"><p>Loading…</p></main>
+<script src="/dev/mailbox.js"></script></body></html>`;

@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../test/build-test-app';
+import { makeSchool, signedIn } from '@kyu/test-support/db';
+import type { Db } from '../db/client';
 import { recordMail } from '../providers/mail/outbox';
 
 describe('development mailbox', () => {
   let app: FastifyInstance;
+  let db: Db;
+  let admin: Record<string, string>;
   beforeAll(async () => {
-    const built = await buildTestApp();
-    app = built.app;
+    ({ app, db } = await buildTestApp());
+    admin = (await signedIn(db, { userRoleId: 3, schoolId: null })).headers;
     const mail = { from: 'Kyu <no-reply@kyu.test>', transport: 'outbox' as const };
-    await recordMail(built.db, { ...mail, to: 'mia@example.com', subject: 'First', text: 'Hello' });
-    await recordMail(built.db, {
+    await recordMail(db, { ...mail, to: 'mia@example.com', subject: 'First', text: 'Hello' });
+    await recordMail(db, {
       ...mail,
       to: 'Mia@Example.com',
       subject: 'Sign in <now>',
       text: 'Use this link: http://kyu.test/magic-link/validation/abc123.\nOr http://kyu.test/login?x=1&y=2',
     });
-    await recordMail(built.db, {
+    await recordMail(db, {
       ...mail,
       to: 'leo@example.com',
       subject: 'Other',
@@ -25,8 +29,11 @@ describe('development mailbox', () => {
   });
   afterAll(() => app.close());
 
-  it('answers the mail to an address newest first as JSON, with its links', async () => {
-    const res = await app.inject({ method: 'GET', url: '/dev/mail.json?to=MIA@example.com' });
+  const mailTo = (to: string, headers: Record<string, string> = admin) =>
+    app.inject({ method: 'GET', url: `/dev/mail.json?to=${to}`, headers });
+
+  it("answers Kyu's administrator the mail to an address newest first as JSON, with its links", async () => {
+    const res = await mailTo('MIA@example.com');
     expect(res.statusCode).toBe(200);
     const messages = res.json();
     expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['Sign in <now>', 'First']);
@@ -39,24 +46,37 @@ describe('development mailbox', () => {
     expect(messages[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
-  it('lists every message on a page with escaped text and clickable links', async () => {
-    const res = await app.inject({ method: 'GET', url: '/dev/mail' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('Sign in &lt;now&gt;');
-    expect(res.body).not.toContain('Sign in <now>');
-    expect(res.body).toContain('<a href="http://kyu.test/login?x=1&amp;y=2">');
-    expect(res.body.indexOf('Other')).toBeLessThan(res.body.indexOf('First'));
+  it("refuses anyone else the mail, sign-in links and all: 401 anonymous, 403 signed in, a school's admin too", async () => {
+    const anonymous = await mailTo('mia@example.com', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['content-type']).toContain('application/problem+json');
+    expect(anonymous.body).not.toContain('abc123');
+    const school = await makeSchool(db);
+    for (const [userRoleId, schoolId] of [
+      [1, school.id],
+      [2, school.id],
+      [6, null],
+      [3, school.id],
+      [4, null],
+    ] as const) {
+      const { headers } = await signedIn(db, { userRoleId, schoolId });
+      const res = await mailTo('mia@example.com', headers);
+      expect(res.statusCode, `role ${userRoleId}`).toBe(403);
+      expect(res.body).not.toContain('abc123');
+    }
   });
 
-  it('shows one message on its own page', async () => {
-    const [latest] = (
-      await app.inject({ method: 'GET', url: '/dev/mail.json?to=leo@example.com' })
-    ).json();
-    const res = await app.inject({ method: 'GET', url: `/dev/mail/${latest.id}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Hi Leo');
-    expect((await app.inject({ method: 'GET', url: '/dev/mail/99999' })).statusCode).toBe(404);
+  it('serves the mailbox page to a browser without any mail in it, and its script', async () => {
+    const page = await app.inject({ method: 'GET', url: '/dev/mail?to=mia@example.com' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<script src="/dev/mailbox.js"></script>');
+    for (const secret of ['Sign in', 'abc123', 'mia@example.com', 'Hi Leo'])
+      expect(page.body).not.toContain(secret);
+    const script = await app.inject({ method: 'GET', url: '/dev/mailbox.js' });
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain('fetch(`/dev/mail.json?${query}`');
+    expect(script.body).not.toContain('innerHTML');
   });
 });
 

@@ -87,11 +87,13 @@ describe('security headers and CORS', () => {
     ).toBe('https://partner.example');
   });
 
-  it("allows an active school's domain over http and https, with or without www", async () => {
+  it("allows an active school's domain over http and https, in any of its forms", async () => {
     for (const origin of [
       'https://hillside.example',
       'http://hillside.example:3000',
       'https://www.hillside.example',
+      'https://WWW.Hillside.Example',
+      'https://hillside.example.:8443',
     ]) {
       const res = await preflight(origin);
       expect(res.headers['access-control-allow-origin'], origin).toBe(origin);

@@ -51,10 +51,12 @@ export function contentSecurityPolicy(
 
 /**
  * Headers, CORS, upload limits and the rate limiter. Rate limits are opt-in per route
- * (`config: { rateLimit: { max, timeWindow } }`). They count in the app's limit store
- * (providers/limits), so every process behind a load balancer shares one count: in Redis with
- * each request when REDIS_URL is set; in PostgreSQL in batches otherwise, so that a limited
- * route does not wait for a write on every request (README, "Several instances").
+ * (`config: { rateLimit: { max, timeWindow } }`), per address unless the route counts signed-in
+ * callers per account (`keyGenerator: perAccount`, lib/request-limits.ts). They count in the
+ * app's limit store (providers/limits), so every process behind a load balancer shares one
+ * count: in Redis with each request when REDIS_URL is set; in PostgreSQL in batches otherwise,
+ * so that a limited route does not wait for a write on every request (README, "Several
+ * instances").
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   // helmet's middleware is built once here: @fastify/helmet builds it again on every request,

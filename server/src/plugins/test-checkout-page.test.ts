@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '@kyu/core/contract';
-import { makeCourse, makeFamily, priceCourse } from '@kyu/test-support/db';
+import { makeCourse, makeFamily, makeSchool, priceCourse, signedIn } from '@kyu/test-support/db';
 import { buildTestApp } from '../test/build-test-app';
 import { useTestApp, type TestApp } from '../test/use-test-app';
 
@@ -109,14 +109,44 @@ describe('the test checkout page', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('moves the clock outside production', async () => {
-    const res = await t.app.inject({
+  const advance = (to: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/v1/dev/test-checkout/advance-clock',
-      payload: { to: new Date().toISOString(), renewal: 'pay' },
+      headers,
+      payload: { to, renewal: 'pay' },
     });
+
+  it("moves the clock outside production for Kyu's administrator", async () => {
+    const admin = await signedIn(t.db, { userRoleId: 3, schoolId: null });
+    const res = await advance(new Date().toISOString(), admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ steps: expect.any(Number) });
+  });
+
+  it("refuses to move the clock for anyone else, a school's admin included", async () => {
+    const now = new Date().toISOString();
+    expect((await advance(now)).statusCode).toBe(401);
+    const school = await makeSchool(t.db);
+    for (const [userRoleId, schoolId] of [
+      [6, null],
+      [1, school.id],
+      [3, school.id],
+    ] as const) {
+      const { headers } = await signedIn(t.db, { userRoleId, schoolId });
+      const res = await advance(now, headers);
+      expect(res.statusCode, `role ${userRoleId}`).toBe(403);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
+  it('refuses a clock moved to year 9999 with a 422 problem naming the bound', async () => {
+    const admin = await signedIn(t.db, { userRoleId: 3, schoolId: null });
+    const res = await advance('9999-12-31T00:00:00Z', admin.headers);
+    expect(res.statusCode).toBe(422);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().detail).toContain('731 days');
+    expect(res.json().errors).toHaveProperty('to');
   });
 });
 

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { courseNamesOf } from '../modules/subscriptions/service';
 import type { TestCheckoutSession } from '../providers/payments/test-checkout/events';
+import { devAdminOnly } from './dev-access';
 import { checkoutPage, missingPage, type CheckoutView } from './test-checkout-html';
 
 const SessionParams = Type.Object({
@@ -45,8 +46,9 @@ function allowReturn(reply: FastifyReply, session: TestCheckoutSession) {
  * `GET /test-checkout/{id}` shows the amount, the courses and a card form; its POST pays with
  * Stripe's test cards. Invalid fields answer 400 and a declined card 422, both the page again
  * with what went wrong and nothing charged; a payment answers 303 to the checkout's success URL.
- * Outside production, `POST /api/v1/dev/test-checkout/advance-clock` moves its clock forward
- * (renewals paid or failed), to try renewals and cancellations without waiting a month.
+ * Outside production, `POST /api/v1/dev/test-checkout/advance-clock` lets Kyu's administrator
+ * move its clock forward (renewals paid or failed, at most CLOCK_AHEAD_MAX_DAYS past now), to try
+ * renewals and cancellations without waiting a month.
  */
 export async function testCheckoutPagePlugin(instance: FastifyInstance) {
   const testCheckout = instance.testCheckout;
@@ -108,7 +110,7 @@ export async function testCheckoutPagePlugin(instance: FastifyInstance) {
   if (app.config.env === 'production') return;
   app.post(
     '/api/v1/dev/test-checkout/advance-clock',
-    { schema: { ...hide, body: AdvanceClock } },
+    { ...devAdminOnly(app), schema: { ...hide, body: AdvanceClock } },
     async (request) => ({
       steps: await testCheckout.advanceClock(new Date(request.body.to), request.body.renewal),
     }),

@@ -16,7 +16,8 @@ import { LeagueInputs } from './league-inputs';
 import { SchoolActivation } from './school-activation';
 import { COLOUR_SLOTS, IMAGE_SLOTS, type ImageSlot } from './slots';
 
-// The contract's pattern for domain_name (core/src/contract/admin.ts).
+// The form a domain is saved in (server/src/lib/domains.ts). The API also takes upper case, `www.`
+// or a port and normalises them; the form asks for the saved form, so what is typed is what shows.
 const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 
 const colourLabel = (slot: string) => {

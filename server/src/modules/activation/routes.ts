@@ -10,17 +10,20 @@ import {
   Id,
   UserRole,
 } from '@kyu/core/contract';
+import { perAccount } from '../../lib/request-limits';
 import { principalOf } from '../sessions/plugin';
 import * as activation from './service';
 
 const tags = ['activation'];
 
 /**
- * Per-address limit on checking codes. A code has about 58 random bits, so guessing is hopeless
- * anyway; the limit keeps a script from spending the server on trying, while a family typing a
- * code wrong a few times never meets it.
+ * The limit on checking a code, and apart on redeeming one. A code has about 58 random bits, so
+ * guessing is hopeless anyway; the limit keeps a script from spending the server on trying, while
+ * a family typing a code wrong a few times never meets it. A signed-in learner is counted by
+ * account, so a class checking and redeeming codes in one school lab (one address) never shares
+ * a count; anyone else by address.
  */
-export const CHECK_LIMIT = { max: 60, timeWindow: '10 minutes' };
+export const CODE_LIMIT = { max: 60, timeWindow: '10 minutes', keyGenerator: perAccount };
 
 /** The Activation calls of calls.md §7: check a code, redeem it, list what codes unlocked. */
 export async function activationRoutes(instance: FastifyInstance) {
@@ -50,7 +53,7 @@ export async function activationRoutes(instance: FastifyInstance) {
   app.get(
     '/activation/:code',
     {
-      config: { signIn: 'optional', rateLimit: CHECK_LIMIT },
+      config: { signIn: 'optional', rateLimit: CODE_LIMIT },
       schema: {
         tags,
         operationId: 'checkActivationCode',
@@ -58,7 +61,8 @@ export async function activationRoutes(instance: FastifyInstance) {
         description:
           'Any case, with or without its dashes. An unknown code answers 404. A used or expired one answers 200 ' +
           'with `checked` false and `status` saying which, so the page can say why. Anyone may check a code, ' +
-          'signed in or not: holding it is what shows its courses, so a parent sees what it unlocks before signing in.',
+          'signed in or not: holding it is what shows its courses, so a parent sees what it unlocks before signing in. ' +
+          'Each account may check 60 codes in 10 minutes, and each address as many without signing in (then 429).',
         params: ActivationCodeParams,
         response: { 200: ActivationCheck },
       },
@@ -70,6 +74,7 @@ export async function activationRoutes(instance: FastifyInstance) {
     '/activation',
     {
       ...learners,
+      config: { rateLimit: CODE_LIMIT },
       schema: {
         tags,
         operationId: 'redeemActivationCode',
@@ -79,7 +84,8 @@ export async function activationRoutes(instance: FastifyInstance) {
           "Grants each course of the code to the learner, for the code's days of access or with no end. " +
           'A parent names one of their children; a student names themself. Unknown code: 404. Used: 409, also ' +
           "to the loser of two redemptions at once. Expired: 422 (`code-expired`). Another parent's child: 403. " +
-          'A code may be redeemed by any family that holds it: the code, not the school, is the right to it.',
+          'A code may be redeemed by any family that holds it: the code, not the school, is the right to it. ' +
+          'Each account may try 60 codes in 10 minutes (then 429).',
         body: ActivationBody,
         response: { 200: Activation },
       },

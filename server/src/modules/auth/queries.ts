@@ -131,13 +131,12 @@ export async function countTokensSince(db: Db, email: string, purpose: TokenPurp
   return row?.n ?? 0;
 }
 
-/** The active school registered under one of these host names. */
-export async function findSchoolByDomain(db: Db, hosts: string[]) {
+/** The active school registered under this domain, normalised (lib/domains.ts): one at most. */
+export async function findSchoolByDomain(db: Db, domain: string) {
   const [row] = await db
     .select()
     .from(schools)
-    .where(and(inArray(schools.domainName, hosts), eq(schools.isActive, true)))
-    .limit(1);
+    .where(and(eq(schools.domainName, domain), eq(schools.isActive, true)));
   return row;
 }
 

@@ -13,7 +13,6 @@ import { consumeToken, issueToken, mayMailLink, peekToken } from './one-time-tok
 import { findUserByEmail, findUserById, findUserBySubject, type AuthUser } from './queries';
 
 /** A school's registered host name as written anywhere (an Origin, a URL); chat reads it too. */
-export { normaliseHost } from './white-label';
 export { deliver, normaliseEmail, type AuthContext, type MailContext } from './context';
 // Other modules make and prove accounts through these (a parent's child, the buy page's parent).
 export { assertPasswordRules } from './password-rules';

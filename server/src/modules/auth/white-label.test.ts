@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
+import { eq } from 'drizzle-orm';
 import { makeSchool } from '@kyu/test-support/db';
-import { normaliseHost } from './white-label';
-
-describe('normaliseHost', () => {
-  it.each([
-    ['oak.example', 'oak.example'],
-    ['WWW.Oak.Example', 'oak.example'],
-    ['oak.example:8080', 'oak.example'],
-    ['https://www.oak.example:443/login?x=1', 'oak.example'],
-    ['oak.example.', 'oak.example'],
-    ['  oak.example  ', 'oak.example'],
-    ['[::1]:8080', '[::1]'],
-  ])('reads %s as %s', (input, host) => {
-    expect(normaliseHost(input)).toBe(host);
-  });
-});
+import { schools } from '../../db/schema';
 
 describe('POST /auth/white-label', () => {
   const t = useTestApp();
@@ -55,9 +42,21 @@ describe('POST /auth/white-label', () => {
     expect(Object.values(body.images).filter((v) => v === null)).toHaveLength(7);
   });
 
-  it('finds a school registered with www. by its bare host', async () => {
-    const school = await makeSchool(t.db, { domainName: 'www.birch.example' });
-    expect((await lookUp('birch.example')).json().school_id).toBe(school.id);
+  it.each([
+    'birch.example',
+    'www.birch.example',
+    'BIRCH.Example.',
+    'https://www.birch.example:8443/x',
+  ])('finds the school of birch.example from %j', async (host) => {
+    const school = await makeSchool(t.db, { domainName: 'birch.example' });
+    expect((await lookUp(host)).json().school_id).toBe(school.id);
+    await t.db.delete(schools).where(eq(schools.id, school.id));
+  });
+
+  it('finds a school of an international domain by its Unicode or punycode name', async () => {
+    const school = await makeSchool(t.db, { domainName: 'xn--bcher-kva.example' });
+    expect((await lookUp('Bücher.example')).json().school_id).toBe(school.id);
+    expect((await lookUp('www.xn--bcher-kva.example')).json().school_id).toBe(school.id);
   });
 
   it('answers 404 problem for a host no school uses', async () => {

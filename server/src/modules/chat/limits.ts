@@ -1,8 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-
-/** A signed-in student is counted by account, since a whole school may share one address. */
-const byUser = (request: FastifyRequest) =>
-  request.principal ? `user:${request.principal.userId}` : request.ip;
+import { perAccount } from '../../lib/request-limits';
 
 /**
  * Request limits of the chat calls that run the model or the synthesizer (plugins/security.ts
@@ -10,8 +6,8 @@ const byUser = (request: FastifyRequest) =>
  * session in the database (service/public.ts), since a visitor can always open a new session.
  */
 export const CHAT_LIMITS = {
-  userStreams: { max: 30, timeWindow: '1 minute', keyGenerator: byUser },
-  speech: { max: 60, timeWindow: '1 minute', keyGenerator: byUser },
+  userStreams: { max: 30, timeWindow: '1 minute', keyGenerator: perAccount },
+  speech: { max: 60, timeWindow: '1 minute', keyGenerator: perAccount },
   // A school's pupils share its address, so this is a little above one class asking at once.
   publicStreams: { max: 30, timeWindow: '1 minute' },
   publicTitles: { max: 30, timeWindow: '1 minute' },

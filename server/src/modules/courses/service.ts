@@ -10,7 +10,6 @@ import type { Queryable } from '../../db/client';
 import { activeSchoolByDomain } from '../../db/schools';
 import { learnerFor } from '../../lib/learner';
 import { notFound } from '../../lib/problem';
-import { normaliseHost } from '../auth/service';
 import type { Principal } from '../sessions/service';
 import * as q from './queries';
 
@@ -26,8 +25,7 @@ export interface Site {
 /** The active school whose registered site the call comes from, or null (the portal, elsewhere). */
 async function schoolOfSite(db: Queryable, site: Site): Promise<number | null> {
   if (!site.origin || site.origin === site.portalOrigin) return null;
-  const host = normaliseHost(site.origin);
-  return host ? activeSchoolByDomain(db, [host, `www.${host}`]) : null;
+  return activeSchoolByDomain(db, site.origin);
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Leaderboard } from '@kyu/core/contract';
 import { leagueResults, leagueTiers, leagueWeeks, users } from '../../db/schema';
+import { signedIn } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
 import { rollOverEndedWeeks, rollOverWeek } from './service';
 import { seedGroup } from './test-leagues';
@@ -87,12 +88,18 @@ describe('the weekly rollover', () => {
 
   it('ends the week through the development clock, and the board shows it as last week’s', async () => {
     const { students } = await seedGroup(t.db, [{ points: 50 }, { points: 40 }, { points: 5 }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dev/leagues/advance-clock',
-      payload: { days: 7 },
-    });
-    expect(res.statusCode).toBe(200);
+    const advance = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/dev/leagues/advance-clock',
+        headers,
+        payload: { days: 7 },
+      });
+    // Kyu's administrator only: a student cannot end everyone's week.
+    expect((await advance({})).statusCode).toBe(401);
+    expect((await advance(students[0]!.headers)).statusCode).toBe(403);
+    const admin = await signedIn(t.db, { userRoleId: 3, schoolId: null });
+    expect((await advance(admin.headers)).statusCode).toBe(200);
     const board = (
       await t.app.inject({
         method: 'GET',

@@ -7,7 +7,6 @@ import {
   courses,
   paymentCustomers,
   paymentEvents,
-  schools,
   subscriptionItems,
   subscriptions,
   users,
@@ -220,16 +219,6 @@ export async function coursesSubscribed(db: Queryable, learnerId: number, course
       ),
     );
   return rows.map((row) => row.courseId);
-}
-
-/** Whether an active school registered one of these host names as its site. */
-export async function schoolSiteExists(db: Queryable, hosts: string[]) {
-  const [row] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(and(eq(schools.isActive, true), inArray(schools.domainName, hosts)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The course names these price ids sell, for the test checkout's page. */

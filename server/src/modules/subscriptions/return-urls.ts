@@ -1,8 +1,7 @@
 import { CHECKOUT_SUCCESS_MARKER, PRODUCT } from '@kyu/core/contract';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/problem';
-import { hostCandidates } from '../../plugins/cors-origins';
-import * as q from './queries';
+import { activeSchoolByDomain } from '../../db/schools';
 
 /** What the provider fills in with the checkout's id (Stripe's and the test checkout's). */
 const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
@@ -46,7 +45,7 @@ export async function returnUrlsFor(
       cancelUrl: `${base}/cancelled`,
     };
   }
-  if (!(await q.schoolSiteExists(db, hostCandidates(url.hostname)))) throw refuse();
+  if ((await activeSchoolByDomain(db, url.hostname)) === null) throw refuse();
   url.hash = '';
   url.searchParams.delete(OUTCOME_PARAM);
   url.searchParams.delete('session_id');

@@ -15,11 +15,15 @@ import {
   UserRole,
 } from '@kyu/core/contract';
 import { readImageUpload } from '../../providers/files/upload';
+import { perAccount } from '../../lib/request-limits';
 import { principalOf } from '../sessions/plugin';
 import * as users from './service';
 
-/** Look-ups and anonymous mail: generous for staff at work, too slow to harvest addresses. */
-export const EMAIL_LOOKUP_LIMIT = { max: 30, timeWindow: '1 minute' };
+/**
+ * Look-ups and anonymous mail: generous for staff at work, too slow to harvest addresses. A
+ * look-up is staff's, counted per account, so a school's office (one address) never shares one.
+ */
+export const EMAIL_LOOKUP_LIMIT = { max: 30, timeWindow: '1 minute', keyGenerator: perAccount };
 export const CONTACT_US_LIMIT = { max: 5, timeWindow: '15 minutes' };
 
 /** The signed-in user's own account, plus the two anonymous calls of calls.md's Users list. */

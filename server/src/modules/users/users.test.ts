@@ -199,18 +199,29 @@ describe('users: own account', () => {
 describe('users: rate limits', () => {
   const t = useTestApp();
 
-  it('answers 429 as a problem with Retry-After once an address looks up too many e-mails', async () => {
+  const lookUp = (headers: Record<string, string>, email: string, remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/users?email=${email}`, headers, remoteAddress });
+
+  it('answers 429 as a problem with Retry-After once an account looks up too many e-mails, from any address', async () => {
     const { headers } = await signedIn(t.db, { userRoleId: 2 });
-    const lookUp = (email: string) =>
-      t.app.inject({ method: 'GET', url: `/api/v1/users?email=${email}`, headers });
     for (let i = 0; i < EMAIL_LOOKUP_LIMIT.max; i++) {
-      expect((await lookUp(`a${i}@example.com`)).statusCode).toBe(200);
+      expect((await lookUp(headers, `a${i}@example.com`, `10.40.0.${i}`)).statusCode).toBe(200);
     }
-    const res = await lookUp('last@example.com');
+    const res = await lookUp(headers, 'last@example.com', '10.40.1.1');
     expect(res.statusCode).toBe(429);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json()).toMatchObject({ status: 429, title: 'Too many requests' });
+  });
+
+  it("counts each teacher of a school's office apart, though they share its address", async () => {
+    const office = '10.41.0.1';
+    const teachers = await Promise.all([1, 2, 3].map(() => signedIn(t.db, { userRoleId: 2 })));
+    for (const { headers } of teachers) {
+      for (let i = 0; i < EMAIL_LOOKUP_LIMIT.max; i++) {
+        expect((await lookUp(headers, `b${i}@example.com`, office)).statusCode).toBe(200);
+      }
+    }
   });
 
   it('limits contact messages from one address', async () => {

@@ -9,8 +9,8 @@ type RouteOptions = Parameters<InstanceType<FastifyRateLimitStoreCtor>['child']>
 /**
  * @fastify/rate-limit's store over the app's limit store, so the per-route request limits live
  * where the sign-in limits do: PostgreSQL by default (in batches, see batched.ts), Redis when
- * REDIS_URL is set. Each route counts apart (`child` names it), a fixed window per address as
- * the plugin expects.
+ * REDIS_URL is set. Each route counts apart (`child` names it), a fixed window per key as the
+ * plugin expects: the address, or the account where a route says so (lib/request-limits.ts).
  */
 export function routeLimitStore(counts: RouteCounts, clock: () => number = Date.now) {
   class RouteLimitStore {

@@ -69,3 +69,37 @@ describe('uploads over their limit', () => {
     },
   );
 });
+
+describe('hostile school domains', () => {
+  // Issue 23: a domain is normalised before it is saved; whatever is sent, the answer is a saved
+  // normal form or a 4xx problem, never a 5xx nor a second school under the first's domain.
+  it.each([
+    'WWW.HILLSIDE.EXAMPLE.',
+    'https://user@www.hillside.example:8443/x?y#z',
+    'ｈｉｌｌｓｉｄｅ.example',
+    'xn--.example',
+    'bücher-😀.example',
+    '[::1]:8080',
+    '.',
+    '..hillside.example',
+    'a.'.repeat(150),
+    'hill\u0000side.example',
+    '%68illside.example',
+  ])('%j answers a saved normal form or a 4xx problem', async (domain) => {
+    const res = await suite.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/schools',
+      headers: await suite.world.headersOf('superAdmin'),
+      payload: { school_name: 'Fuzzed domain', domain_name: domain },
+      remoteAddress: nextAddress(),
+    });
+    if (res.statusCode === 200) {
+      expect(res.json().domain_name).toMatch(/^[a-z0-9.-]+$/);
+      expect(res.json().domain_name).not.toBe('hillside.example');
+    } else {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+});

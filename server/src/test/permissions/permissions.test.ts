@@ -91,3 +91,61 @@ describe('permissions: every published operation, as every kind of caller', () =
     );
   });
 });
+
+/**
+ * Issue 23's hostile cases that the operation table cannot hold: routes the document does not
+ * publish, and a change refused by what another school already has.
+ */
+describe('permissions: regressions', () => {
+  const DEV_ROUTES = [
+    { method: 'GET' as const, url: '/dev/mail.json?to=student@example.com' },
+    {
+      method: 'POST' as const,
+      url: '/api/v1/dev/test-checkout/advance-clock',
+      payload: { to: new Date().toISOString(), renewal: 'pay' },
+    },
+    { method: 'POST' as const, url: '/api/v1/dev/leagues/advance-clock', payload: { days: 1 } },
+  ];
+
+  it.each(DEV_ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    "%s answers Kyu's administrator only, even in development",
+    async (_key, route) => {
+      const failures: string[] = [];
+      for (const who of PRINCIPALS) {
+        const res = await suite.app.inject({
+          ...route,
+          headers: await suite.world.headersOf(who),
+          remoteAddress: nextAddress(),
+        });
+        const expected = who === 'superAdmin' ? 200 : who === 'anonymous' ? 401 : 403;
+        if (res.statusCode !== expected)
+          failures.push(`${who}: ${res.statusCode}, not ${expected}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it.each([
+    'www.hillside.example',
+    'HILLSIDE.example',
+    'hillside.example.',
+    'hillside.example:8443',
+  ])("refuses the second school's admin the first school's domain as %j (409)", async (domain) => {
+    const { riverside, hillside } = suite.world;
+    const res = await suite.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/schools/${riverside.id}`,
+      headers: await suite.world.headersOf('otherAdmin'),
+      payload: { school_name: riverside.schoolName, domain_name: domain },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(409);
+    const branding = await suite.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/white-label',
+      payload: { domain },
+      remoteAddress: nextAddress(),
+    });
+    expect(branding.json()).toMatchObject({ school_id: hillside.id });
+  });
+});

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../../db/client';
 import { publish } from '../../../db/invalidation';
 import { UNIQUE_VIOLATION, databaseError } from '../../../lib/db-errors';
+import { schoolDomainOf } from '../../../lib/domains';
 import { conflict, forbidden, notFound } from '../../../lib/problem';
 import type { FileStore } from '../../../providers/files';
 import type { ImageUpload } from '../../../providers/files/upload';
@@ -79,9 +80,7 @@ const domainTaken = () =>
 function columnsOf(input: AdminSchoolInput, current?: q.SchoolRow) {
   return {
     schoolName: input.school_name.trim(),
-    ...(input.domain_name !== undefined
-      ? { domainName: input.domain_name?.toLowerCase() || null }
-      : {}),
+    ...(input.domain_name !== undefined ? { domainName: schoolDomainOf(input.domain_name) } : {}),
     ...(input.page_title !== undefined ? { pageTitle: input.page_title?.trim() || null } : {}),
     ...(input.terms_text !== undefined ? { termsText: input.terms_text?.trim() || null } : {}),
     ...(input.privacy_text !== undefined

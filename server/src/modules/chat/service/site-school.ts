@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import { forbidden } from '../../../lib/problem';
-import { normaliseHost } from '../../auth/service';
+import { normaliseDomain } from '../../../lib/domains';
 import { activeSchoolByDomain } from '../../../db/schools';
 
 /**
@@ -19,7 +19,7 @@ interface Entry {
 /** Per database, so apps opened on different databases (as the tests do) never share one. */
 const cached = new WeakMap<Db, Map<string, Entry>>();
 
-/** The active school registered under a host name (normalised, without `www.`), or null. */
+/** The active school registered under a host name (normalised, lib/domains.ts), or null. */
 function schoolOfHost(db: Db, host: string, now: number): Promise<number | null> {
   let byHost = cached.get(db);
   if (!byHost) cached.set(db, (byHost = new Map()));
@@ -27,7 +27,7 @@ function schoolOfHost(db: Db, host: string, now: number): Promise<number | null>
   if (hit && hit.until > now) return hit.schoolId;
   if (byHost.size >= MAX_HOSTS) byHost.clear();
   const entry: Entry = {
-    schoolId: activeSchoolByDomain(db, [host, `www.${host}`]),
+    schoolId: activeSchoolByDomain(db, host),
     until: now + SITE_SCHOOL_TTL_MS,
   };
   byHost.set(host, entry);
@@ -61,9 +61,9 @@ export async function schoolOfSite(
   { school, origin, portalOrigin }: ChatSite,
   now = Date.now(),
 ): Promise<number | null> {
-  const host = school ? normaliseHost(school) : '';
+  const host = school ? normaliseDomain(school) : '';
   const schoolId = host ? schoolOfHost(db, host, now) : Promise.resolve(null);
-  const originHost = origin && origin !== portalOrigin ? normaliseHost(origin) : '';
+  const originHost = origin && origin !== portalOrigin ? normaliseDomain(origin) : '';
   if (host && originHost && originHost !== host) {
     const [named, asking] = await Promise.all([schoolId, schoolOfHost(db, originHost, now)]);
     if (asking !== null && asking !== named) {

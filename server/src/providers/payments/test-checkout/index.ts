@@ -54,11 +54,22 @@ export interface TestCheckout {
   session(id: string): Promise<TestCheckoutSession | null>;
   /** Pays a checkout with a card; a declined card keeps and charges nothing. */
   pay(sessionId: string, card: CardForm): Promise<PayResult>;
-  /** Development only: ends every period up to `to`, renewals paid or failed; the steps taken. */
+  /**
+   * Development only: ends every period up to `to`, renewals paid or failed; the steps taken. A
+   * `to` more than CLOCK_AHEAD_MAX_DAYS past now is a 422 naming the bound, and moves nothing.
+   */
   advanceClock(to: Date, renewal: 'pay' | 'fail'): Promise<number>;
   /** The Stripe-Signature header for an event body, made at delivery time. */
   sign(payload: string): string;
 }
+
+const DAY_MS = 86_400_000;
+/**
+ * How far past now the development clock may be moved: two years, so one call renews a monthly
+ * subscription at most 24 times past today, a yearly one twice. Unbounded, a date in year 9999
+ * renewed every subscription month by month, some 96,000 invoices each, in one call.
+ */
+export const CLOCK_AHEAD_MAX_DAYS = 731;
 
 const hashId = (prefix: string, ...parts: string[]) =>
   `${prefix}_test_${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 24)}`;
@@ -162,6 +173,16 @@ export function testCheckoutPayments(options: {
     },
 
     async advanceClock(to, renewal) {
+      const latest = nowMs() + CLOCK_AHEAD_MAX_DAYS * DAY_MS;
+      // Written so that an invalid date (NaN) is refused too.
+      if (!(to.getTime() <= latest)) {
+        throw refused(
+          `The test checkout's clock moves at most ${CLOCK_AHEAD_MAX_DAYS} days past now, ` +
+            `to ${new Date(latest).toISOString()} at the latest.`,
+          'clock-too-far',
+          { to: [`must be at most ${CLOCK_AHEAD_MAX_DAYS} days from now`] },
+        );
+      }
       const now = Math.floor(to.getTime() / 1000);
       let steps = 0;
       for (const due of await store.dueBy(now)) {

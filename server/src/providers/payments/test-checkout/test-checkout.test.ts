@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { HttpProblem } from '../../../lib/problem';
 import type { PaymentEvent } from '../types';
-import { testCheckoutPayments, type TestCheckoutStore } from '.';
+import { CLOCK_AHEAD_MAX_DAYS, testCheckoutPayments, type TestCheckoutStore } from '.';
 import type { StripeShapedEvent, TestCheckoutSession } from './events';
 import type { TestSubscription } from './subscription';
 
@@ -236,6 +236,28 @@ describe('the test checkout', () => {
     expect(test.delivered()).toMatchObject([
       { type: 'customer.subscription.deleted', subscription: { id, status: 'canceled' } },
     ]);
+  });
+
+  it('refuses a clock moved to year 9999 with a 422 naming the bound, and renews nothing', async () => {
+    const test = setUp();
+    await paid(test);
+    test.delivered();
+    const clock = test.provider.testCheckout;
+    const refusal = await clock
+      .advanceClock(new Date('9999-12-31T00:00:00Z'), 'pay')
+      .catch((error: HttpProblem) => error);
+    expect(refusal).toMatchObject({
+      status: 422,
+      detail: expect.stringContaining(`${CLOCK_AHEAD_MAX_DAYS} days`),
+      extra: { errors: { to: [expect.stringContaining(String(CLOCK_AHEAD_MAX_DAYS))] } },
+    });
+    expect(await problemOf(clock.advanceClock(new Date(Number.NaN), 'pay'))).toBe(422);
+    expect(test.delivered()).toEqual([]);
+    // As far as the bound: 24 monthly renewals at most, in one call.
+    const furthest = new Date(
+      Date.parse('2031-01-31T10:00:00Z') + CLOCK_AHEAD_MAX_DAYS * 86_400_000,
+    );
+    expect(await clock.advanceClock(furthest, 'pay')).toBe(24);
   });
 
   it('sends an invoice per renewal and the subscription once when the clock jumps months', async () => {
