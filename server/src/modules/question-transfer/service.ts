@@ -1,25 +1,18 @@
 import type {
   QuestionExportQuery,
-  QuestionFileFormat,
   QuestionImportFields,
   QuestionImportReport,
 } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
-import { badRequest, forbidden, notFound, refused } from '../../lib/problem';
-import { textIssue } from '../../lib/text-input';
+import { forbidden, notFound, refused } from '../../lib/problem';
 import { importQuestions } from '../questions/service';
-import { snippet, type Draft, type ReadResult } from './draft';
+import { snippet, type Draft } from './draft';
 import { toGift } from './gift-export';
-import { readGift } from './gift-import';
+import type { ImportReader } from './import-pool';
+import { MAX_REJECTIONS_LISTED, grouped } from './limits';
 import { toMoodleXml } from './moodle-xml-export';
-import { readMoodleXml } from './moodle-xml-import';
 import * as q from './queries';
-
-const READERS: Record<QuestionFileFormat, (source: string) => ReadResult> = {
-  gift: readGift,
-  'moodle-xml': readMoodleXml,
-};
 
 /**
  * A school admin moves their own school's questions; Kyu's catalogue and other schools'
@@ -51,39 +44,40 @@ const valuesOf = (draft: Draft, userId: number) => ({
 });
 
 /**
- * Reads a Moodle file into the course. A dry run only reports; a real import with questions
+ * Reads a Moodle file into the course. The file is parsed on a worker thread (`reader`); the
+ * writes happen here, in one transaction. A dry run only reports; a real import with questions
  * Kyu cannot take is refused unless `skip_rejected`, so nothing is half-imported by surprise.
  */
 export async function importFile(
   db: Db,
+  reader: ImportReader,
   scope: AdminScope,
   fields: QuestionImportFields,
   bytes: Buffer,
 ): Promise<QuestionImportReport> {
   await reachableCourse(db, scope, fields.course_id);
-  const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (!source.trim()) throw badRequest('The file is empty.', { file: ['is empty'] });
-  // A NUL in a question's text would reach PostgreSQL, which refuses it, as a 500.
-  const issue = textIssue(source, 'file');
-  if (issue) throw badRequest(`The file ${issue.message}.`, { file: [issue.message] });
-  const { drafts, rejections } = READERS[fields.format](source);
+  const { drafts, rejections } = await reader.read(fields.format, bytes);
+  const listed = rejections.slice(0, MAX_REJECTIONS_LISTED);
   const report = {
     dry_run: Boolean(fields.dry_run),
     accepted: drafts.map((d) => ({
       line: d.line,
       question_type_id: d.questionTypeId,
-      topic: d.topic,
+      topic: snippet(d.topic),
       text: snippet(d.text),
     })),
-    rejected: rejections,
+    rejected: listed,
+    rejected_count: rejections.length,
     question_ids: [] as number[],
   };
   if (fields.dry_run) return report;
   if (rejections.length && !fields.skip_rejected) {
+    const more =
+      rejections.length > listed.length ? ` (the first ${listed.length} are listed)` : '';
     throw refused(
-      `${rejections.length} of the file's questions cannot be imported; fix them, or send skip_rejected=true to import the others.`,
+      `${grouped(rejections.length)} of the file's questions cannot be imported${more}; fix them, or send skip_rejected=true to import the others.`,
       'import-rejected',
-      Object.fromEntries(rejections.map((r) => [`line ${r.line}`, [r.reason]])),
+      Object.fromEntries(listed.map((r) => [`line ${r.line}`, [r.reason]])),
     );
   }
   if (!drafts.length) throw refused('The file holds no question Kyu can take.', 'import-empty');
