@@ -12,7 +12,7 @@ const READERS: Record<QuestionFileFormat, (source: string) => ReadResult> = {
 
 /**
  * A question file's bytes read into drafts and rejections: the import's parse step, which runs
- * on a worker thread (import.worker.ts). UTF-8, a byte-order mark dropped; an empty file, a NUL
+ * on a worker thread (question-files.worker.ts). UTF-8, a byte-order mark dropped; an empty file, a NUL
  * or half a surrogate pair is a 400.
  */
 export function readQuestionFile(format: QuestionFileFormat, bytes: Uint8Array): ReadResult {

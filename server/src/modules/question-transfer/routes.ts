@@ -10,7 +10,7 @@ import {
 import { scopeOf } from '../../lib/admin-scope';
 import { readOneFileUpload } from '../../lib/one-file-upload';
 import { documentedMultipart, formBody } from '../../providers/files/multipart';
-import { createImportReader } from './import-pool';
+import { createQuestionFiles } from './question-files';
 import { MAX_QUESTIONS_PER_FILE, MAX_REJECTIONS_LISTED, MAX_XML_DEPTH, grouped } from './limits';
 import * as transfer from './service';
 
@@ -38,9 +38,9 @@ const MAPPING =
 export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const admin = { preHandler: app.requireRole(UserRole.admin) };
-  // One pool of parse workers per app, ended with it.
-  const reader = createImportReader();
-  app.addHook('onClose', () => reader.close());
+  // The worker threads that read and write files, one set per app, ended with it.
+  const files = createQuestionFiles();
+  app.addHook('onClose', () => files.close());
 
   app.post(
     '/import',
@@ -82,7 +82,7 @@ export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
         noun: 'file',
         whenTooLarge: 'split it into several.',
       });
-      return transfer.importFile(app.db, reader, scopeOf(request), fields, bytes);
+      return transfer.importFile(app.db, files, scopeOf(request), fields, bytes);
     },
   );
 
@@ -92,14 +92,15 @@ export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
       ...admin,
       schema: {
         operationId: 'exportQuestions',
-        problems: [403, 404],
+        problems: [403, 404, 422, 503],
         tags,
         summary: "A course's questions, or one topic's, as a GIFT or Moodle XML file",
         description:
           'Each question goes to the category of its first topic. Retired questions and groups ' +
           '(which Moodle cannot hold; a comment in the file names each) are left out; GIFT keeps no ' +
           'units, case sensitivity or rubric, Moodle XML keeps them. Both read back through the ' +
-          'import. ' +
+          'import. The file is written on a worker thread: past its time or memory a 422, and 503 ' +
+          'with Retry-After when too many exports are waiting. ' +
           SCOPE,
         querystring: QuestionExportQuery,
         response: {
@@ -111,7 +112,7 @@ export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await transfer.exportFile(app.db, scopeOf(request), request.query);
+      const file = await transfer.exportFile(app.db, files, scopeOf(request), request.query);
       return reply
         .type(file.type)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -8,10 +8,8 @@ import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
 import { forbidden, notFound, refused } from '../../lib/problem';
 import { importQuestions } from '../questions/service';
 import { snippet, type Draft } from './draft';
-import { toGift } from './gift-export';
-import type { ImportReader } from './import-pool';
+import type { QuestionFiles } from './question-files';
 import { MAX_REJECTIONS_LISTED, grouped } from './limits';
-import { toMoodleXml } from './moodle-xml-export';
 import * as q from './queries';
 
 /**
@@ -44,19 +42,19 @@ const valuesOf = (draft: Draft, userId: number) => ({
 });
 
 /**
- * Reads a Moodle file into the course. The file is parsed on a worker thread (`reader`); the
+ * Reads a Moodle file into the course. The file is parsed on a worker thread (`files`); the
  * writes happen here, in one transaction. A dry run only reports; a real import with questions
  * Kyu cannot take is refused unless `skip_rejected`, so nothing is half-imported by surprise.
  */
 export async function importFile(
   db: Db,
-  reader: ImportReader,
+  files: QuestionFiles,
   scope: AdminScope,
   fields: QuestionImportFields,
   bytes: Buffer,
 ): Promise<QuestionImportReport> {
   await reachableCourse(db, scope, fields.course_id);
-  const { drafts, rejections } = await reader.read(fields.format, bytes);
+  const { drafts, rejections } = await files.read(fields.format, bytes);
   const listed = rejections.slice(0, MAX_REJECTIONS_LISTED);
   const report = {
     dry_run: Boolean(fields.dry_run),
@@ -96,12 +94,21 @@ export async function importFile(
 }
 
 const WRITERS = {
-  gift: { write: toGift, type: 'text/plain; charset=utf-8', extension: 'gift.txt' },
-  'moodle-xml': { write: toMoodleXml, type: 'application/xml; charset=utf-8', extension: 'xml' },
+  gift: { type: 'text/plain; charset=utf-8', extension: 'gift.txt' },
+  'moodle-xml': { type: 'application/xml; charset=utf-8', extension: 'xml' },
 } as const;
 
-/** A course's questions (or one topic's) as a Moodle file: its name, media type and text. */
-export async function exportFile(db: Db, scope: AdminScope, query: QuestionExportQuery) {
+/**
+ * A course's questions (or one topic's) as a Moodle file: its name, media type and text. The
+ * text is written on a worker thread: a course's bank has no bound, and 10,000 questions make
+ * 30 MB of text.
+ */
+export async function exportFile(
+  db: Db,
+  files: QuestionFiles,
+  scope: AdminScope,
+  query: QuestionExportQuery,
+) {
   await reachableCourse(db, scope, query.course_id);
   const topic = query.course_tagging_id;
   if (topic !== undefined && !(await q.topicInCourse(db, query.course_id, topic))) {
@@ -109,9 +116,10 @@ export async function exportFile(db: Db, scope: AdminScope, query: QuestionExpor
   }
   const rows = await q.questionsToExport(db, query.course_id, topic);
   const writer = WRITERS[query.format];
+  const questions = rows.map((row) => ({ ...row, topic: row.topic ?? 'Untagged' }));
   return {
     filename: `course-${query.course_id}-questions.${writer.extension}`,
     type: writer.type,
-    body: writer.write(rows.map((row) => ({ ...row, topic: row.topic ?? 'Untagged' }))),
+    body: await files.write(query.format, questions),
   };
 }
