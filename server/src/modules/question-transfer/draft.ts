@@ -1,5 +1,4 @@
 import type { AnswerKey, QuestionOption } from '@kyu/core/contract';
-import { draftProblem } from './editor-limits';
 
 /** A question read from a file, ready to import: what Kyu stores of it. */
 export interface Draft {
@@ -56,19 +55,4 @@ export function topicOfCategory(path: string) {
     .filter((level) => level && !/^\$\w+\$$/.test(level));
   if (levels[0] === 'top' || levels[0] === 'Default') levels.shift();
   return levels.join(' / ') || DEFAULT_TOPIC;
-}
-
-/** Drafts that break Kyu's limits become rejections, keeping the file's order. */
-export function settle(found: (Draft | Rejection)[]): ReadResult {
-  const result: ReadResult = { drafts: [], rejections: [] };
-  for (const item of found) {
-    if ('reason' in item) {
-      result.rejections.push(item);
-      continue;
-    }
-    const reason = draftProblem(item);
-    if (reason) result.rejections.push({ line: item.line, reason, text: snippet(item.text) });
-    else result.drafts.push(item);
-  }
-  return result;
 }

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { AnswerKey, QuestionInput, QuestionType } from '@kyu/core/contract';
-import type { Draft } from './draft';
+import { snippet, type Draft, type ReadResult, type Rejection } from './draft';
 import { MAX_TOPIC_LENGTH, grouped } from './limits';
 
 /**
@@ -85,7 +85,7 @@ function refusal(label: string, key: string | null, schema: TSchema, value: unkn
  * (two options to choose from, one right option in a single choice). The readers build keys of
  * the right kind; this catches what the file's sizes break.
  */
-export function draftProblem(draft: Draft): string | null {
+function draftProblem(draft: Draft): string | null {
   if (!draft.text.trim()) return 'The question has no text.';
   for (const [key, label, schema, value] of FIELDS) {
     const reason = refusal(label, key, schema, value(draft));
@@ -107,4 +107,19 @@ export function draftProblem(draft: Draft): string | null {
     }
   }
   return null;
+}
+
+/** Drafts that break Kyu's limits become rejections, keeping the file's order. */
+export function settle(found: (Draft | Rejection)[]): ReadResult {
+  const result: ReadResult = { drafts: [], rejections: [] };
+  for (const item of found) {
+    if ('reason' in item) {
+      result.rejections.push(item);
+      continue;
+    }
+    const reason = draftProblem(item);
+    if (reason) result.rejections.push({ line: item.line, reason, text: snippet(item.text) });
+    else result.drafts.push(item);
+  }
+  return result;
 }

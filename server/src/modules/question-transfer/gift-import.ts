@@ -6,13 +6,13 @@ import { giftBlocks } from './gift-blocks';
 import {
   DEFAULT_TOPIC,
   numbered,
-  settle,
   snippet,
   topicOfCategory,
   type Draft,
   type ReadResult,
   type Rejection,
 } from './draft';
+import { settle } from './editor-limits';
 import { essayKey, numericKey, textKey } from './keys';
 import { assertFewEnough, questionCounter } from './limits';
 

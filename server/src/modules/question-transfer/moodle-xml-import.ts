@@ -5,13 +5,13 @@ import { badRequest } from '../../lib/problem';
 import {
   DEFAULT_TOPIC,
   numbered,
-  settle,
   snippet,
   topicOfCategory,
   type Draft,
   type ReadResult,
   type Rejection,
 } from './draft';
+import { settle } from './editor-limits';
 import { essayKey, numericKey, textKey } from './keys';
 import {
   MAX_XML_DEPTH,

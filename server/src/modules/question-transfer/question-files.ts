@@ -7,8 +7,9 @@ import type { ExportedQuestion } from './exported';
  * Bounds of the pools that read and write question files, measured on a 2-core machine shared
  * with other work at a load of 18. Reading the largest file the import takes (5 MB: 2,000
  * questions of 2.5 KB): GIFT in 10.6 s (gift-pegjs is about 1.5 µs a character there), Moodle XML
- * in 2.8 s, each with a heap of under 30 MB; an XML file of 500,000 elements, the most the scan
- * lets through, about 70 MB. Writing 10,000 questions of 3 KB (30 MB of GIFT or XML): under 1 s.
+ * in 2.8 s, each with a heap of under 30 MB; an XML file of 500,000 elements with an attribute
+ * each, the most the scan lets through, 7 s and 175 MB. Writing 10,000 questions of 3 KB (30 MB
+ * of GIFT or XML): under 1 s.
  */
 
 /** Heap for one file: the largest import's tree, or a 30 MB export, with room to spare. */
