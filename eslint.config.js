@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 const noImport = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -32,6 +33,16 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  regexp.configs['flat/recommended'],
+  {
+    // A regex that backtracks or moves super-linearly lets one request's text stall every other
+    // (issue 23: a 60 KB import held the server 3 s). "potential" also reports patterns that are
+    // safe only as long as they are used whole, since a pattern is easily reused as a part.
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

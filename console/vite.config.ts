@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The paths the API server answers with the console's index.html (see src/mounts.ts). */
-const CONSOLE_PATHS = /^\/(admin|teacher|assessments)(\/|\?|$)/;
+const CONSOLE_PATHS = /^\/(?:admin|teacher|assessments)(?:\/|\?|$)/;
 
 // In development nothing sits in front of Vite, so it plays the server's part: the console's
 // routes get index.html, which lives under the `/console/` base like every asset.

@@ -37,7 +37,7 @@ export function moduleOf(path) {
   return undefined;
 }
 
-const queriesOf = /^server\/src\/modules\/([^/]+)\/queries(\.ts|\/)/;
+const queriesOf = /^server\/src\/modules\/([^/]+)\/queries(?:\.ts|\/)/;
 
 async function graphOf(pkg) {
   const cwd = process.cwd();
@@ -113,7 +113,7 @@ async function main() {
       const from = relative(root, resolve(root, pkg, mod.source));
       // A test depends on what it tests; nothing depends on a test. Test support (test-*.ts,
       // factories for tests) is imported by tests alone, so it is not part of a module's graph.
-      if (/\.test\.[jt]sx?$|(^|\/)test-[^/]*\.[jt]sx?$/.test(from)) continue;
+      if (/\.test\.[jt]sx?$|(?:^|\/)test-[^/]*\.[jt]sx?$/.test(from)) continue;
       for (const dep of mod.dependencies) {
         if (dep.coreModule || dep.couldNotResolve || /node_modules/.test(dep.resolved)) continue;
         const to = relative(root, resolve(root, pkg, dep.resolved));

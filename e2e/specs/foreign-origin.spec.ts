@@ -94,7 +94,7 @@ test("a visitor on a school's own site opens the coach and watches an answer str
   await page.getByRole('button', { name: 'Send' }).click();
   // Part of the reply shows while the rest is still on its way.
   const arriving = page.locator('.kyu-msg[aria-busy="true"]');
-  await expect(arriving).toContainText(/\w+/, { timeout: 15_000 });
+  await expect(arriving).toContainText(/\w/, { timeout: 15_000 });
   await expect(page.getByText('Sources:', { exact: false }).last()).toBeVisible({
     timeout: 20_000,
   });

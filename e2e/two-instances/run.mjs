@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const url = process.env.KYU_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const inCi = /^(1|true)$/i.test(process.env.CI ?? '');
+const inCi = /^(?:1|true)$/i.test(process.env.CI ?? '');
 const shown = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });

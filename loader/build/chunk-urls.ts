@@ -1,3 +1,4 @@
+import { basename, dirname, parse } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -29,7 +30,7 @@ export function chunkUrls(include: RegExp): Plugin {
           type: 'chunk',
           id: resolved.id,
           // A widget's chunk is named after its folder (coach-[hash].js), other modules after their file.
-          name: /([^/\\]+)[/\\]element\.tsx?$/.exec(resolved.id)?.[1] ?? basename(resolved.id),
+          name: chunkName(resolved.id),
         });
         replacements.set(call, `import(chunkUrl(import.meta.ROLLUP_FILE_URL_${reference}))`);
       }
@@ -46,4 +47,5 @@ export function chunkUrls(include: RegExp): Plugin {
   };
 }
 
-const basename = (path: string) => /([^/\\]+?)(\.[a-z]+)?$/.exec(path)![1]!;
+const chunkName = (id: string) =>
+  /^element\.tsx?$/.test(basename(id)) ? basename(dirname(id)) : parse(id).name;

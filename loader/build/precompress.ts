@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json)$/;
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) twin beside every script and stylesheet of the

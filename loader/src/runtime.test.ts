@@ -6,7 +6,7 @@ import { resetCore } from '@kyu/core/testing';
 import { identify, signOut, start } from './runtime';
 
 const settings = { apiBase: 'https://kyu.example/api/v1' };
-const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const part = (value: unknown) => btoa(JSON.stringify(value)).split('=')[0]!;
 const token = (sub: string) => `${part({ alg: 'HS256', kid: 'k1' })}.${part({ sub })}.sig`;
 
 let consoleError: ReturnType<typeof vi.spyOn>;

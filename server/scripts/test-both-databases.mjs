@@ -15,7 +15,7 @@ import pg from 'pg';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const url = process.env.KYU_TEST_DATABASE_URL || DEFAULT_URL;
-const inCi = /^(1|true)$/i.test(process.env.CI ?? '');
+const inCi = /^(?:1|true)$/i.test(process.env.CI ?? '');
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 

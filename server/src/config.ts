@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trimEndWhere } from './lib/text-scan';
 
 /** The repository root: `./data` means the same folder whichever package starts the server. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -151,8 +152,13 @@ export function loadConfig(env: Env = process.env): Config {
   const smtpUrl = url('SMTP_URL', optional('SMTP_URL'), ['smtp:', 'smtps:']);
   const redisUrl = url('REDIS_URL', optional('REDIS_URL'), ['redis:', 'rediss:']);
 
+  // "Kyu <kyu@school.example>" names its address in the last <…>.
+  const addressIn = (value: string) => {
+    const open = value.lastIndexOf('<');
+    return open >= 0 && value.endsWith('>') ? value.slice(open + 1, -1) : value;
+  };
   const email = (name: string, value: string) => {
-    if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value.replace(/^.*<(.+)>$/, '$1'))) {
+    if (!/^[^\s@<>]+@[^\s@<>]+$/.test(addressIn(value))) {
       problems.push(
         `${name} is "${value}"; expected an e-mail address such as kyu@school.example.`,
       );
@@ -194,7 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
   // Without a trailing slash, so `${baseUrl}/chat/completions` is the address whatever was typed.
   const apiBase = (name: string) =>
-    url(name, optional(name), ['http:', 'https:'])?.replace(/\/+$/, '') ?? null;
+    trimEndWhere(url(name, optional(name), ['http:', 'https:']) ?? '', (c) => c === '/') || null;
   const llmBaseUrl = apiBase('LLM_BASE_URL');
   const llmModel = optional('LLM_MODEL');
   if (llmBaseUrl && !llmModel) {
@@ -209,7 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const stripeKey = optional('STRIPE_SECRET_KEY');
   const stripeWebhookSecret = optional('STRIPE_WEBHOOK_SECRET');
-  if (stripeKey && !/^(sk|rk)_(test|live)_\S+$/.test(stripeKey)) {
+  if (stripeKey && !/^(?:sk|rk)_(?:test|live)_\S+$/.test(stripeKey)) {
     problems.push('STRIPE_SECRET_KEY is not a Stripe secret key; expected sk_live_… or sk_test_….');
   }
   for (const [name, value] of [

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
  */
 export const TEST_REDIS_URL = process.env.KYU_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
-const inCi = /^(1|true)$/i.test(process.env.CI ?? '');
+const inCi = /^(?:1|true)$/i.test(process.env.CI ?? '');
 
 function answers(url: string) {
   const { hostname, port } = new URL(url);

@@ -1,4 +1,5 @@
 import type { Problem } from '../contract';
+import { trimEndWhere } from '../text/model';
 
 /** An error answer from the API, or a failure to reach it (`status` 0). */
 export class ApiError extends Error {
@@ -75,7 +76,7 @@ export type Query = Record<
 
 /** Joins base URL, path and query into the URL fetched. */
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
-  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const url = `${trimEndWhere(baseUrl, (c) => c === '/')}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === null || value === undefined) continue;

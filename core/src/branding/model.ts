@@ -90,7 +90,7 @@ export function brandFromHostname(hostname: string): BrandId {
 
 /** True on a teachers' host (`teach.*`, `*-teach.*`), where the root goes to sign-in, not /welcome. */
 export function isTeachHost(hostname: string): boolean {
-  return /(^|[.-])teach([.-]|$)/i.test(hostname);
+  return /(?:^|[.-])teach(?:[.-]|$)/i.test(hostname);
 }
 
 /** The portal a hostname belongs to (overview §1). */

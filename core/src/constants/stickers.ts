@@ -35,7 +35,7 @@ const fixedStickers = (): StickerInfo[] => [
   { code: 'promotion', title: 'Moving up', description: 'Finish a league week promoted.' },
 ];
 
-const LEVEL_CODE = /^level-([0-9]{1,3})$/;
+const LEVEL_CODE = /^level-(\d{1,3})$/;
 
 /** The level a `level-N` code stands for, or null for any other code. */
 export function stickerLevel(code: string): number | null {

@@ -35,11 +35,17 @@ export const ImportRejected = Type.Object({
 });
 export type ImportRejected = Static<typeof ImportRejected>;
 
-/** What an import (or its dry run) found in the file and what it wrote. */
+/**
+ * What an import (or its dry run) found in the file and what it wrote. A file holds at most
+ * 2,000 questions; the first 100 rejected ones are listed, `rejected_count` counts them all.
+ */
 export const QuestionImportReport = Type.Object({
   dry_run: Type.Boolean(),
   accepted: Type.Array(ImportAccepted),
+  /** The first 100 questions refused, in file order. */
   rejected: Type.Array(ImportRejected),
+  /** How many questions were refused, listed or not. */
+  rejected_count: Type.Integer({ minimum: 0 }),
   /** The new questions' ids, in the file's order; empty for a dry run. */
   question_ids: Type.Array(Id),
 });

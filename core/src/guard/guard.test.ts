@@ -178,7 +178,7 @@ describe('route guard (overview §4)', () => {
     );
     for (const user of [null, ...users]) {
       for (const route of ROUTES) {
-        const path = route.path.replace(/:[A-Za-z]+/g, '1');
+        const path = route.path.replace(/:[A-Z]+/gi, '1');
         const result = at(path, user);
         if (result.kind !== 'redirect') continue;
         const final = at(result.to, user);

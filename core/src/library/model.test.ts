@@ -124,6 +124,13 @@ describe('library model', () => {
     expect(questionPreview('Supercalifragilistic', 8)).toBe('Supercal…');
   });
 
+  it('previews a hostile question of 40,000 unclosed markers or brackets in one pass', () => {
+    for (const hostile of ['**a '.repeat(10_000), '!['.repeat(20_000), `${'['.repeat(40_000)}]`]) {
+      expect(questionPreview(hostile).length).toBeLessThanOrEqual(121);
+    }
+    expect(questionPreview(`x${',. '.repeat(20_000)}`, 30)).toBe('x…');
+  });
+
   it('keeps the unmastered mistakes, most missed first', () => {
     const items = [
       makeRevisionItem({ question_id: 1, mistakes: 1 }),

@@ -1,6 +1,7 @@
 import { QuizType } from '../constants/practice';
 import type { OpenAttempt, QuizSummary, RevisionItem, Revisions } from '../contract';
 import { marksWord } from '../marks/model';
+import { linksAsText, trimEndWhere } from '../text/model';
 
 /** A course's quizzes in the order the library lists them. */
 export interface CourseQuizzes {
@@ -119,15 +120,15 @@ export function quizDetails(quiz: QuizSummary): string {
  * list of questions shows of each. Markdown marks, links and pictures are read as their words.
  */
 export function questionPreview(text: string, max = 120): string {
-  const plain = text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/(\*\*|__|\*|_|~~|`)(?=\S)([\s\S]*?\S)\1/g, '$2')
+  const plain = linksAsText(text)
+    .replace(/^\s{0,3}(?:#{1,6}|[>\-*+]|\d+[.)])\s+/gm, '')
+    // An emphasis span is read up to 300 characters on: an unclosed marker costs that, not the text.
+    .replace(/(\*\*|__|[*_`]|~~)(?=\S)([\s\S]{0,299}?\S)\1/g, '$2')
     .replace(/\s+/g, ' ')
     .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,;:.]+$/, '')}…`;
+  const kept = space > max / 2 ? cut.slice(0, space) : cut.slice(0, max);
+  return `${trimEndWhere(kept, (c) => /[\s,;:.]/.test(c))}…`;
 }

@@ -60,7 +60,7 @@ export function routeByName(name: string): RouteDef {
 
 /** Fills a pattern's `:params`, encoding each value. */
 export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+  return pattern.replace(/:([A-Z]+)/gi, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing route parameter ${key}`);
     return encodeURIComponent(String(value));

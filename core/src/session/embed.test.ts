@@ -7,7 +7,7 @@ import { resetCore } from '../testing/reset';
 import { $user, embedTokenIdentity, endEmbedSession, identify, login } from '.';
 
 const part = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').split('=')[0]!;
 /** A token as a school's server signs one; the signature is the server's business. */
 const token = (sub: string, kid = 'kyu_key1') =>
   `${part({ alg: 'HS256', kid })}.${part({ sub, name: 'Zoë', iat: 1, exp: 2 })}.c2lnbmF0dXJl`;

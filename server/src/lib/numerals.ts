@@ -6,8 +6,8 @@ import { MAX_ID } from '@kyu/core/contract';
  * reason: " 1" (`%201`) and "+1" are typos, "0x1", "1e3" and "01" are another notation than the
  * one the client meant, "1.0" is no whole number, and "Infinity" or "1e309" no finite one.
  */
-const INTEGER = /^(0|-?[1-9][0-9]*)$/;
-const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+const INTEGER = /^(?:0|-?[1-9]\d*)$/;
+const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
 type Kind = 'integer' | 'number';
 type Schema = {

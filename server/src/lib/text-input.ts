@@ -4,8 +4,7 @@
  * Refusing them where requests come in, with the field named, turns what were 500s from the
  * database into a 400 the sender can act on.
  */
-// eslint-disable-next-line no-control-regex
-const NUL = /\u0000/;
+const NUL = /\0/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Deeper than any request Kyu takes; walking deeper would only spend the stack. */

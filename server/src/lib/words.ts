@@ -25,7 +25,7 @@ export const normalised = (text: string) => spelledOut(text).toLowerCase();
 
 /** The words of `text`, lower-cased, in order. */
 export const wordsOf = (text: string) =>
-  normalised(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+  normalised(text).match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? [];
 
 /** The words that carry meaning: no stopwords, no single letters. */
 export const meaningfulWords = (text: string) =>
@@ -95,7 +95,7 @@ export const numbersOf = (text: string) => [
 export function plainText(markdown: string): string {
   return markdown
     .split('\n')
-    .filter((line) => !/^\s*(#{1,6}\s|\|)/.test(line))
+    .filter((line) => !/^\s*(?:#{1,6}\s|\|)/.test(line))
     .map((line) => line.replace(/^\s*(?:>\s?)*(?:(?:[-*+]|\d+[.)])\s+)?/, ''))
     .join('\n');
 }

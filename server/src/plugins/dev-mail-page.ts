@@ -1,4 +1,5 @@
 import type { OutboxRow } from '../providers/mail/outbox';
+import { trimEndWhere } from '../lib/text-scan';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -13,7 +14,9 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 
 /** Every http(s) link in a mail's text, in order, without trailing punctuation. */
 export function linksIn(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0].replace(/[.,;:!?)\]]+$/, ''));
+  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) =>
+    trimEndWhere(m[0], (c) => '.,;:!?)]'.includes(c)),
+  );
 }
 
 /** A message as /dev/mail.json answers it. */

@@ -1,5 +1,6 @@
 import { accessOf, roleName, type Access, type GuardedRoute } from '../lib/route-access';
 import { PROBLEMS_KEY } from './openapi-problems';
+import { trimEndWhere } from '../lib/text-scan';
 
 export const API_PREFIX = '/api/v1/';
 
@@ -54,8 +55,7 @@ export function securityOf(access: Access) {
 
 /** Path parameters naming a record (`:id`, `:classId`): a call that has one may answer 404. */
 const NAMES_A_RECORD = /(?:^id|Id|_id)$/;
-const pathParams = (url: string) =>
-  [...url.matchAll(/[:{]([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+const pathParams = (url: string) => [...url.matchAll(/[:{](\w+)/g)].map((m) => m[1] ?? '');
 
 /** The problem statuses a call answers, derived from its route, plus those it declares. */
 export function problemsOf(url: string, schema: RouteSchema, route: Route, access: Access) {
@@ -90,7 +90,7 @@ export function describeRoute({
   const given = (schema ?? {}) as RouteSchema;
   const { problems: _derivedBelow, ...out } = given;
   if (!url.startsWith(API_PREFIX)) return { schema: { ...out, hide: true }, url };
-  const published = url.length > API_PREFIX.length ? url.replace(/\/+$/, '') : url;
+  const published = url.length > API_PREFIX.length ? trimEndWhere(url, (c) => c === '/') : url;
   const domain = published.slice(API_PREFIX.length).split('/')[0];
   if (!out.tags && domain) out.tags = [domain];
   const access = accessOf(route);

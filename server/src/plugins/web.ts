@@ -16,7 +16,7 @@ const FRONT_ENDS = {
 type FrontEnd = keyof typeof FRONT_ENDS;
 
 /** Console routes (the console is built with base /console/ and routes these itself). */
-const CONSOLE_ROUTES = /^\/(admin|teacher|assessments)(\/|$)/;
+const CONSOLE_ROUTES = /^\/(?:admin|teacher|assessments)(?:\/|$)/;
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -25,7 +25,7 @@ const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
  * while a page view costs no request for it in between.
  */
 const LOADER_CACHE = 'public, max-age=300, must-revalidate';
-const HASHED = /-[A-Za-z0-9_-]{8}\.(js|mjs|css|wasm|woff2?|ttf|otf|mp3|ogg|oga|opus|wav|m4a)$/;
+const HASHED = /-[\w-]{8}\.(?:js|mjs|css|wasm|woff2?|ttf|otf|mp3|ogg|oga|opus|wav|m4a)$/;
 
 /**
  * Vite puts hashed files under assets/ (and the loader its chunks under chunks/) or names them
@@ -37,7 +37,7 @@ export function cacheControlFor(path: string): string {
   const file = basename(path).replace(/\.(br|gz)$/, '');
   if (file === 'kyu.js') return LOADER_CACHE;
   if (file.endsWith('.html')) return 'no-cache';
-  if (/[/\\](assets|chunks)[/\\]/.test(path) || HASHED.test(file)) return YEAR_IMMUTABLE;
+  if (/[/\\](?:assets|chunks)[/\\]/.test(path) || HASHED.test(file)) return YEAR_IMMUTABLE;
   return 'public, max-age=3600';
 }
 
@@ -95,7 +95,7 @@ function sendIndex(reply: FastifyReply, root: string, app: FrontEnd) {
 
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html');
-const looksLikeFile = (path: string) => /\.[A-Za-z0-9]+$/.test(path);
+const looksLikeFile = (path: string) => /\.[A-Z0-9]+$/i.test(path);
 
 /**
  * Serves the built front-ends and uploads, and routes everything else: console routes get the

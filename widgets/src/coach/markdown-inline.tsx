@@ -1,21 +1,21 @@
 import type { ComponentChildren } from 'preact';
 
-// The spans of a Markdown line, in the order they are tried: an escaped character, `code`, an
+// The spans of a Markdown line, in the order they are tried: an escaped ASCII punctuation mark, `code`, an
 // <autolink>, an image (its text only: a reply loads nothing), a [link](url), ***both***,
 // **strong** or __strong__, ~~struck~~, *em* or _em_, and a bare web address. Each span is at
 // most SPAN characters long, so an unclosed marker costs a bounded look-ahead, not the line.
 const SPAN = 300;
 const INLINE = new RegExp(
   [
-    String.raw`\\([!-/:-@[-${'`'}{-~])`,
+    String.raw`\\([\x21-\x2F\x3A-\x40\x5B-\x60\x7B-\x7E])`,
     String.raw`${'`'}([^${'`'}\n]{1,${SPAN}})${'`'}`,
     String.raw`<((?:https?:\/\/|mailto:)[^\s>]{1,${SPAN}})>`,
     String.raw`!\[([^\]\n]{0,${SPAN}})\]\([^)\s]{0,${SPAN}}(?:\s+"[^"\n]{0,${SPAN}}")?\)`,
     String.raw`\[([^\]\n]{1,${SPAN}})\]\(([^)\s]{1,${SPAN}})(?:\s+"[^"\n]{0,${SPAN}}")?\)`,
     String.raw`\*\*\*(?=\S)(.{1,${SPAN}}?)\*\*\*`,
-    String.raw`\*\*(?=\S)(.{1,${SPAN}}?)\*\*|(?<!\w)__(?=\S)(.{1,${SPAN}}?)__(?!\w)`,
+    String.raw`\*\*(?=\S)(.{1,${SPAN}}?)\*\*|\b__(?=\S)(.{1,${SPAN}}?)__\b`,
     String.raw`~~(?=\S)(.{1,${SPAN}}?)~~`,
-    String.raw`\*(?=\S)(.{1,${SPAN}}?)\*|(?<!\w)_(?=\S)(.{1,${SPAN}}?)_(?!\w)`,
+    String.raw`\*(?=\S)(.{1,${SPAN}}?)\*|\b_(?=\S)(.{1,${SPAN}}?)_\b`,
     String.raw`(https?:\/\/[^\s<]{1,${SPAN}}[^\s<.,:;"')\]])`,
   ].join('|'),
 );
@@ -25,7 +25,7 @@ const MAX_DEPTH = 6;
 
 /** True for the only link targets a reply may carry: http(s) and mailto. */
 export function isSafeHref(href: string): boolean {
-  return /^(https?:\/\/|mailto:)/i.test(href.trim());
+  return /^(?:https?:\/\/|mailto:)/i.test(href.trim());
 }
 
 const link = (href: string, label: ComponentChildren) =>

@@ -164,6 +164,10 @@ describe('<Markdown>', () => {
       '_a '.repeat(7000),
       '> '.repeat(5000),
       '*_'.repeat(10000),
+      // A heading, list item or table rule whose line runs on in spaces and then breaks the form.
+      `# a${' '.repeat(50_000)}\rb`,
+      `-${' '.repeat(50_000)}\r`,
+      `| a |\n|-${' '.repeat(50_000)}x`,
     ]) {
       // Quadratic scanning took seconds here. The test's timeout stands guard; no clock is read,
       // so a busy machine cannot fail a linear parse.

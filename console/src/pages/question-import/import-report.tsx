@@ -34,7 +34,10 @@ export const ImportReport = ({ report }: { report: QuestionImportReport }) => (
         ))}
       </tbody>
     </table>
-    <h3>{report.rejected.length} cannot be imported</h3>
+    <h3>{report.rejected_count} cannot be imported</h3>
+    {report.rejected.length < report.rejected_count && (
+      <p>The first {report.rejected.length} are listed.</p>
+    )}
     <table className="kyu-table" aria-label="Rejected questions">
       <thead>
         <tr>

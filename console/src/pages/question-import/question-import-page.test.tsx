@@ -25,6 +25,7 @@ const report = (dryRun: boolean): QuestionImportReport => ({
   dry_run: dryRun,
   accepted: [{ line: 4, question_type_id: 1, topic: 'Fractions', text: 'What is 1/2 + 1/2?' }],
   rejected: [{ line: 18, reason: 'Kyu has no matching questions.', text: 'Match the capitals' }],
+  rejected_count: 1,
   question_ids: dryRun ? [] : [90],
 });
 

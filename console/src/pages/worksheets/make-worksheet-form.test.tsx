@@ -91,5 +91,6 @@ describe('making a worksheet by hand', { timeout: 20_000 }, () => {
   it('shows a question’s markdown as one short plain line', () => {
     expect(questionLine('**Half** of\n\n![a pie](pie.png) 8?')).toBe('Half of 8?');
     expect(questionLine('x'.repeat(200))).toHaveLength(140);
+    expect(questionLine(`${'!['.repeat(20_000)}]`)).toHaveLength(140);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { CourseTaggingCount, Question } from '@kyu/core/contract';
+import { linksAsText } from '@kyu/core/text';
 import { useApiStore } from '../../http/use-api-store';
 
 /** A question the teacher ticked: its id for the worksheet, its text to recognise it by. */
@@ -7,8 +8,8 @@ export type PickedQuestion = { readonly id: number; readonly text: string };
 
 /** A question's markdown as one short line a list can show. */
 export const questionLine = (markdown: string) => {
-  const line = markdown
-    .replace(/[*_#>`]|!\[[^\]]*\]\([^)]*\)/g, '')
+  const line = linksAsText(markdown, 'drop')
+    .replace(/[*_#>`]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return line.length > 140 ? `${line.slice(0, 139)}…` : line;

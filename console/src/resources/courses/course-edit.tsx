@@ -29,7 +29,7 @@ const SaveOnlyToolbar = () => (
 );
 
 const amount = [minValue(0.01), maxValue(MAX_PRICE_CENTS / 100)];
-const currency = regex(/^[A-Za-z]{3}$/, 'A three-letter currency code, such as SGD');
+const currency = regex(/^[A-Z]{3}$/i, 'A three-letter currency code, such as SGD');
 const providerId = regex(/^price_[A-Za-z0-9]+$/, "The payment provider's price id, price_…");
 
 /** One interval's amount, currency and provider price id; an empty amount means not sold so. */

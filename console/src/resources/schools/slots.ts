@@ -11,4 +11,4 @@ export const IMAGE_ACCEPT = { 'image/png': [], 'image/jpeg': [], 'image/webp': [
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A hex colour as the contract wants it. */
-export const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+export const HEX_COLOUR = /^#[0-9A-F]{6}$/i;

@@ -65,7 +65,7 @@ export const checksAtOnce = (failures: number, free: number) => Math.max(1, free
  * otherwise take a fresh address for every guess.
  */
 export function networkOf(ip: string): string {
-  const bare = ip.replace(/%.*$/, '').toLowerCase();
+  const bare = ip.split('%')[0]!.toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
   if (mapped) return mapped[1]!;
   if (!isIPv6(bare)) return bare;

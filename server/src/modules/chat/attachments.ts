@@ -27,7 +27,7 @@ function asText(bytes: Buffer): string | null {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     // eslint-disable-next-line no-control-regex
-    return /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text) ? null : text;
+    return /[\u0000-\u0008\v\u000e-\u001f\u007f]/.test(text) ? null : text;
   } catch {
     return null;
   }

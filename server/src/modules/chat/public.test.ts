@@ -50,7 +50,7 @@ describe('chat: public sessions', () => {
       'done',
     ]);
     const started = first.events[0]!.data as Started;
-    expect(started.public_session_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(started.public_session_id).toMatch(/^[\w-]{43}$/);
 
     const second = await ask(started.public_session_id, 'And a verb?');
     expect((second.events[0]!.data as Started).thread_id).toBe(started.thread_id);

@@ -1,6 +1,7 @@
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { HttpProblem, problemType, refused } from '../../lib/problem';
+import { trimEndWhere } from '../../lib/text-scan';
 
 export type DocumentFormat = 'pdf' | 'docx' | 'markdown' | 'text';
 
@@ -44,7 +45,7 @@ export function detectFormat(bytes: Buffer, filename: string): DocumentFormat {
     throw unsupported();
   }
   if (asText(bytes) === null) throw unsupported();
-  return /\.(md|markdown)$/i.test(filename) ? 'markdown' : 'text';
+  return /\.(?:md|markdown)$/i.test(filename) ? 'markdown' : 'text';
 }
 
 async function rawText(bytes: Buffer, format: DocumentFormat): Promise<string> {
@@ -72,8 +73,9 @@ export async function extractDocumentText(bytes: Buffer, format: DocumentFormat)
     );
   }
   const tidy = text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
+    .split(/\r\n?|\n/)
+    .map((line) => trimEndWhere(line, (c) => c === ' ' || c === '\t'))
+    .join('\n')
     .trim();
   if (!tidy) {
     throw refused(

@@ -19,10 +19,20 @@ export type ModelMark = Static<typeof ModelMark>;
 
 export const REPLY_FORMAT = `{"points":[{"index":0,"marks":1,"reason":"..."}],"feedback":"..."}`;
 
+/** What a reply holds inside its first ``` fence (a `json` label dropped), or null without one. */
+function fenced(reply: string): string | null {
+  const open = reply.indexOf('```');
+  const close = open < 0 ? -1 : reply.indexOf('```', open + 3);
+  if (close < 0) return null;
+  return reply
+    .slice(open + 3, close)
+    .replace(/^json/i, '')
+    .trimStart();
+}
+
 /** The JSON in a reply: inside a ```json fence when there is one, else from the first { to the last }. */
 function jsonText(reply: string): string | null {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(reply)?.[1];
-  const text = fenced ?? reply;
+  const text = fenced(reply) ?? reply;
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
   return start >= 0 && end > start ? text.slice(start, end + 1) : null;

@@ -8,9 +8,13 @@ export interface NumericKey {
   accepted_units: string[];
 }
 
-/** A written number: "3.5", "-2", "1,200", "1/2", "2 1/2"; the unit is whatever follows it. */
+/**
+ * A written number at the start of a text: "3.5", "-2", "1,200", "1/2", "2 1/2"; the unit is
+ * whatever follows the match (sliced off, not matched by a trailing `(.*)$` that the digits
+ * before it could trade characters with).
+ */
 const NUMBER =
-  /^([+-]?)(?:(\d+)\s+(\d+)\s*\/\s*(\d+)|(\d+(?:\.\d+)?|\.\d+)\s*\/\s*(\d+(?:\.\d+)?)|(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+))(.*)$/;
+  /^([+-]?)(?:(\d+)\s+(\d+)\s*\/\s*(\d+)|(\d+(?:\.\d+)?|\.\d+)\s*\/\s*(\d+(?:\.\d+)?)|(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+))/;
 
 /** Unicode minus and non-breaking spaces come from pasted text and phone keyboards. */
 const tidy = (text: string) =>
@@ -32,13 +36,14 @@ export function parseNumeric(raw: string, units: string[]): { value: number; uni
   if (prefix && !/^[+-]?\d/.test(text)) text = text.slice(unitKey(prefix).length).trim();
   const match = NUMBER.exec(text);
   if (!match) return null;
-  const [, sign, whole, top, bottom, numerator, denominator, plain, rest] = match;
+  const [, sign, whole, top, bottom, numerator, denominator, plain] = match;
+  const rest = text.slice(match[0].length);
   let value: number;
   if (whole !== undefined) value = Number(whole) + Number(top) / Number(bottom);
   else if (numerator !== undefined) value = Number(numerator) / Number(denominator);
   else value = Number(plain!.replace(/,/g, ''));
   if (!Number.isFinite(value)) return null;
-  return { value: sign === '-' ? -value : value, unit: (rest ?? '').trim() };
+  return { value: sign === '-' ? -value : value, unit: rest.trim() };
 }
 
 export function scoreNumeric(

@@ -53,6 +53,12 @@ describe('marking: open answers marked by the model', () => {
     expect(result).toMatchObject({ marks_given: 3, is_full_marks: true, needs_review: false });
   });
 
+  it('reads a reply of an unclosed fence and 100,000 spaces in one pass, as no JSON', async () => {
+    const model = scriptedModel([`\`\`\`json${' '.repeat(100_000)}x`, reply([1, 1, 1])]);
+    const result = await markWithModel(openQuestion(), ANSWER, depsFor(model));
+    expect(result).toMatchObject({ marks_given: 3 });
+  });
+
   it('clamps marks outside a point to 0 and its marks', async () => {
     const model = scriptedModel([reply([5, -2, 1])]);
     const result = await markWithModel(openQuestion(), ANSWER, depsFor(model));

@@ -125,6 +125,12 @@ describe('marking: scoreAnswer', () => {
       expect(scoreAnswer(numeric(key), value).marks_given).toBe(marks);
     });
 
+    it('reads a hostile answer of 100,000 digits, or of spaces before a full stop, in one pass', () => {
+      expect(scoreAnswer(numeric(), `${'4'.repeat(100_000)}x`).marks_given).toBe(0);
+      expect(scoreAnswer(numeric(), `42${' 1'.repeat(50_000)}`).marks_given).toBe(0);
+      expect(scoreAnswer(text(), `Photosynthesis${'\u00a0'.repeat(100_000)}.`).marks_given).toBe(1);
+    });
+
     it('says what the answer is when it is wrong', () => {
       expect(scoreAnswer(numeric(), '41').feedback).toBe('The answer is 42 cm.');
       expect(scoreAnswer(numeric({ tolerance: 0.5 }), '41').feedback).toBe(

@@ -14,8 +14,8 @@ function normalised(text: string, key: TextKey): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\s*\.$/, '');
+    .trim();
+  if (out.endsWith('.')) out = out.slice(0, -1).trimEnd();
   if (!key.case_sensitive) out = out.toLowerCase();
   if (key.ignore_spacing) out = out.replace(/ /g, '');
   return out;

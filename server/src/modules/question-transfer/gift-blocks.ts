@@ -5,6 +5,8 @@ export interface GiftBlock {
   firstLine: number;
   /** The lines that hold more than a comment, in order: where the block's items start. */
   contentLines: number[];
+  /** True when the block opens with a `$CATEGORY` line, which names a topic, not a question. */
+  category: boolean;
 }
 
 const isComment = (line: string) => line.trimStart().startsWith('//');
@@ -31,10 +33,11 @@ export function giftBlocks(source: string): GiftBlock[] {
   let lines: string[] = [];
   let first = 0;
   let content: number[] = [];
+  let category = false;
   let depth = 0;
   const close = () => {
     if (content.length)
-      blocks.push({ text: lines.join('\n'), firstLine: first, contentLines: content });
+      blocks.push({ text: lines.join('\n'), firstLine: first, contentLines: content, category });
     lines = [];
     content = [];
   };
@@ -46,7 +49,10 @@ export function giftBlocks(source: string): GiftBlock[] {
     }
     if (!lines.length) first = i + 1;
     lines.push(line);
-    if (line.trim() && !isComment(line)) content.push(i + 1);
+    if (line.trim() && !isComment(line)) {
+      if (!content.length) category = line.trimStart().startsWith('$CATEGORY');
+      content.push(i + 1);
+    }
     depth += depthChange(line);
   });
   close();

@@ -1,19 +1,20 @@
 import { parse, type GIFTQuestion, type NumericalFormat, type TextFormat } from 'gift-pegjs';
 import { QuestionType } from '@kyu/core/contract';
+import { htmlToText } from '../../lib/html-text';
 import { badRequest } from '../../lib/problem';
 import { giftBlocks } from './gift-blocks';
 import {
   DEFAULT_TOPIC,
-  htmlToText,
   numbered,
-  settle,
   snippet,
   topicOfCategory,
   type Draft,
   type ReadResult,
   type Rejection,
 } from './draft';
+import { settle } from './editor-limits';
 import { essayKey, numericKey, textKey } from './keys';
+import { assertFewEnough, questionCounter } from './limits';
 
 const textOf = (format: TextFormat) =>
   format.format === 'html' ? htmlToText(format.text) : format.text.trim();
@@ -112,7 +113,8 @@ function parseBlock(text: string, firstLine: number) {
     // Anything the parser throws is the file's fault; without a location, the block's line.
     const at = (error as { location?: { start: { line: number } } }).location;
     const line = firstLine + (at ? at.start.line - 1 : 0);
-    const message = (error as Error).message;
+    // The parser's message quotes what it found, which may be the rest of the file.
+    const message = snippet((error as Error).message, 200);
     throw badRequest(`The GIFT file does not parse at line ${line}: ${message}`, {
       file: [`line ${line}: ${message}`],
     });
@@ -121,18 +123,24 @@ function parseBlock(text: string, firstLine: number) {
 
 /**
  * Reads a GIFT file: each question as a Kyu draft or a rejection with its line and reason;
- * `$CATEGORY` lines name the topic of the questions after them. A syntax error is a 400.
+ * `$CATEGORY` lines name the topic of the questions after them. A syntax error is a 400; more
+ * questions than one import takes a 413, counted by blocks before any is parsed (a block may
+ * hold more than one, so they are counted again as they are read).
  */
 export function readGift(source: string): ReadResult {
+  const blocks = giftBlocks(source);
+  assertFewEnough(blocks.filter((block) => !block.category).length);
+  const counted = questionCounter();
   const found: (Draft | Rejection)[] = [];
   let topic = DEFAULT_TOPIC;
-  for (const block of giftBlocks(source)) {
+  for (const block of blocks) {
     parseBlock(block.text, block.firstLine).forEach((q, i) => {
       const line = block.contentLines[Math.min(i, block.contentLines.length - 1)]!;
       if (q.type === 'Category') {
         topic = topicOfCategory(q.title);
         return;
       }
+      counted();
       const text = textOf(q.stem);
       const built = build(q);
       if (typeof built === 'string') {

@@ -19,11 +19,10 @@ export const textKey = (accepted: string[], caseSensitive: boolean): AnswerKey =
 
 /**
  * An essay's key: Moodle's essays are marked by a person, so one point worth all the marks,
- * which the teacher (or the model) judges; `guide` is the grader's information when given.
+ * which the teacher (or the model) judges; `guide` is the grader's information when given (a
+ * guide longer than the editor takes is refused with the question, not cut short).
  */
 export const essayKey = (marks: number, guide = ''): AnswerKey => ({
   kind: 'rubric',
-  points: [
-    { description: guide.slice(0, 1000) || 'Answers the question fully.', marks, keywords: [] },
-  ],
+  points: [{ description: guide || 'Answers the question fully.', marks, keywords: [] }],
 });

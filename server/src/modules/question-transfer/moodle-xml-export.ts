@@ -2,7 +2,7 @@ import { QuestionType, type AnswerKey } from '@kyu/core/contract';
 import { byTopic, categoryOf, unexportable, type ExportedQuestion } from './exported';
 
 /** Text in CDATA, so markdown and HTML pass untouched; a "]]>" inside is split across two. */
-const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const cdata = (text: string) => `<![CDATA[${text.replace(/\]\]>/g, ']]]]><![CDATA[>')}]]>`;
 const text = (tag: string, body: string, format = 'markdown') =>
   `<${tag} format="${format}"><text>${cdata(body)}</text></${tag}>`;
 const fraction = (n: number) => String(Math.round(n * 100000) / 100000);

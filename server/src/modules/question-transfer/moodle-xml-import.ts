@@ -1,19 +1,27 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { QuestionType } from '@kyu/core/contract';
+import { htmlToText } from '../../lib/html-text';
 import { badRequest } from '../../lib/problem';
 import {
   DEFAULT_TOPIC,
-  htmlToText,
   numbered,
-  settle,
   snippet,
   topicOfCategory,
   type Draft,
   type ReadResult,
   type Rejection,
 } from './draft';
+import { settle } from './editor-limits';
 import { essayKey, numericKey, textKey } from './keys';
-import { questionLines } from './xml-lines';
+import {
+  MAX_XML_DEPTH,
+  MAX_XML_ELEMENTS,
+  assertFewEnough,
+  nestedTooDeep,
+  questionCounter,
+  tooManyElements,
+} from './limits';
+import { scanMoodleXml } from './xml-lines';
 
 /** An element as fast-xml-parser gives it: attributes under `@_`, children by name. */
 type Node = { [key: string]: unknown };
@@ -21,6 +29,8 @@ type Node = { [key: string]: unknown };
 const parser = new XMLParser({
   ignoreAttributes: false,
   parseTagValue: false,
+  // The parser's own bound, the same as ours: past it, it throws before building deeper.
+  maxNestedTags: MAX_XML_DEPTH,
   isArray: (_name, path) =>
     ['quiz.question', 'quiz.question.answer', 'quiz.question.units.unit'].includes(String(path)),
 });
@@ -99,7 +109,7 @@ function numerical(q: Node): Built | string {
   }
   const [answer] = answers as [Answer];
   const number = Number(answer.text);
-  if (!Number.isFinite(number)) return `The answer "${answer.text}" is not a number.`;
+  if (!Number.isFinite(number)) return `The answer "${snippet(answer.text, 40)}" is not a number.`;
   const units = ((child(q, 'units')?.unit as Node[] | undefined) ?? [])
     .filter((u) => Number(value(u, 'multiplier') || 1) === 1)
     .map((u) => value(u, 'unit_name'))
@@ -129,7 +139,8 @@ const BUILDERS: Record<string, (q: Node, marks: number) => Built | string> = {
 function parseQuiz(source: string): Node[] {
   const valid = XMLValidator.validate(source);
   if (valid !== true) {
-    const { line, msg } = valid.err;
+    const { line } = valid.err;
+    const msg = snippet(valid.err.msg, 200);
     throw badRequest(`The Moodle XML file does not parse at line ${line}: ${msg}`, {
       file: [`line ${line}: ${msg}`],
     });
@@ -138,8 +149,10 @@ function parseQuiz(source: string): Node[] {
   try {
     parsed = parser.parse(source) as Node;
   } catch (error) {
-    throw badRequest(`The Moodle XML file cannot be read: ${(error as Error).message}`, {
-      file: [(error as Error).message],
+    const message = (error as Error).message;
+    if (message === 'Maximum nested tags exceeded') throw nestedTooDeep();
+    throw badRequest(`The Moodle XML file cannot be read: ${snippet(message, 200)}`, {
+      file: [snippet(message, 200)],
     });
   }
   const quiz = child(parsed, 'quiz');
@@ -153,24 +166,32 @@ function parseQuiz(source: string): Node[] {
 
 /**
  * Reads a Moodle XML file: each `<question>` as a Kyu draft or a rejection with its line and
- * reason; a category question names the topic of the questions after it.
+ * reason; a category question names the topic of the questions after it. More questions (or
+ * elements) than one import takes is a 413, counted by a scan before the file is parsed.
  */
 export function readMoodleXml(source: string): ReadResult {
+  const scan = scanMoodleXml(source);
+  const starts = scan.questions;
+  assertFewEnough(starts.filter((start) => !start.category).length);
+  if (scan.elements > MAX_XML_ELEMENTS) throw tooManyElements();
   const questions = parseQuiz(source);
-  const lines = questionLines(source);
+  const counted = questionCounter();
   const found: (Draft | Rejection)[] = [];
   let topic = DEFAULT_TOPIC;
   questions.forEach((q, i) => {
-    const line = lines[i] ?? 1;
+    const line = starts[i]?.line ?? 1;
     const type = value(q, '@_type');
     if (type === 'category') {
       topic = topicOfCategory(value(child(q, 'category'), 'text'));
       return;
     }
+    counted();
     const text = textOf(child(q, 'questiontext'));
     const marks = Math.max(1, Math.round(Number(value(q, 'defaultgrade') || 1)));
     const builder = BUILDERS[type];
-    const built = builder ? builder(q, marks) : `Kyu has no ${type || 'untyped'} questions.`;
+    const built = builder
+      ? builder(q, marks)
+      : `Kyu has no ${snippet(type, 40) || 'untyped'} questions.`;
     if (typeof built === 'string') {
       const name = value(child(q, 'name'), 'text');
       found.push({ line, reason: built, text: snippet(name ? `${name}: ${text}` : text) });

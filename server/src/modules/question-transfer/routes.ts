@@ -10,6 +10,8 @@ import {
 import { scopeOf } from '../../lib/admin-scope';
 import { readOneFileUpload } from '../../lib/one-file-upload';
 import { documentedMultipart, formBody } from '../../providers/files/multipart';
+import { createQuestionFiles } from './question-files';
+import { MAX_QUESTIONS_PER_FILE, MAX_REJECTIONS_LISTED, MAX_XML_DEPTH, grouped } from './limits';
 import * as transfer from './service';
 
 const tags = ['questions'];
@@ -36,6 +38,9 @@ const MAPPING =
 export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const admin = { preHandler: app.requireRole(UserRole.admin) };
+  // The worker threads that read and write files, one set per app, ended with it.
+  const files = createQuestionFiles();
+  app.addHook('onClose', () => files.close());
 
   app.post(
     '/import',
@@ -44,16 +49,22 @@ export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
       validatorCompiler: documentedMultipart,
       schema: {
         operationId: 'importQuestions',
-        problems: [403, 404, 413, 415, 422],
+        problems: [403, 404, 413, 415, 422, 503],
         tags,
         summary: "Import a GIFT or Moodle XML file into a course's question bank, or dry-run it",
         description:
           'Multipart: the file in "file" (UTF-8, up to 5 MB), with course_id, format (gift or ' +
-          'moodle-xml), dry_run and skip_rejected. Every question is accepted or rejected with its ' +
-          'line and reason. dry_run=true writes nothing. Otherwise rejections refuse the whole ' +
-          'import (422, each rejection under errors["line N"]) unless skip_rejected=true, which ' +
-          'imports the accepted questions and reports the rejected ones. A file that does not ' +
-          'parse is a 400 naming its line. ' +
+          'moodle-xml), dry_run and skip_rejected. A file holds at most ' +
+          `${grouped(MAX_QUESTIONS_PER_FILE)} questions (413 past it, before any is read). Every ` +
+          "question is accepted or rejected with its line and reason, the question editor's " +
+          'limits applied to each field (20,000 characters of text, 26 options of 2,000, …); the ' +
+          `report lists the first ${MAX_REJECTIONS_LISTED} rejections and counts them all. ` +
+          'dry_run=true writes nothing. Otherwise rejections refuse the whole import (422, each ' +
+          'listed rejection under errors["line N"]) unless skip_rejected=true, which imports the ' +
+          'accepted questions and reports the rejected ones. A file that does not parse is a 400 ' +
+          `naming its line; Moodle XML nested deeper than ${MAX_XML_DEPTH} levels is a 422. The file is read on ` +
+          'a worker thread: one that needs more than its time or memory is a 422, and 503 with ' +
+          'Retry-After says too many imports are waiting. ' +
           MAPPING +
           ' ' +
           SCOPE,
@@ -71,7 +82,7 @@ export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
         noun: 'file',
         whenTooLarge: 'split it into several.',
       });
-      return transfer.importFile(app.db, scopeOf(request), fields, bytes);
+      return transfer.importFile(app.db, files, scopeOf(request), fields, bytes);
     },
   );
 
@@ -81,14 +92,15 @@ export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
       ...admin,
       schema: {
         operationId: 'exportQuestions',
-        problems: [403, 404],
+        problems: [403, 404, 422, 503],
         tags,
         summary: "A course's questions, or one topic's, as a GIFT or Moodle XML file",
         description:
           'Each question goes to the category of its first topic. Retired questions and groups ' +
           '(which Moodle cannot hold; a comment in the file names each) are left out; GIFT keeps no ' +
           'units, case sensitivity or rubric, Moodle XML keeps them. Both read back through the ' +
-          'import. ' +
+          'import. The file is written on a worker thread: past its time or memory a 422, and 503 ' +
+          'with Retry-After when too many exports are waiting. ' +
           SCOPE,
         querystring: QuestionExportQuery,
         response: {
@@ -100,7 +112,7 @@ export async function adminQuestionTransferRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await transfer.exportFile(app.db, scopeOf(request), request.query);
+      const file = await transfer.exportFile(app.db, files, scopeOf(request), request.query);
       return reply
         .type(file.type)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -1,25 +1,16 @@
 import type {
   QuestionExportQuery,
-  QuestionFileFormat,
   QuestionImportFields,
   QuestionImportReport,
 } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
-import { badRequest, forbidden, notFound, refused } from '../../lib/problem';
-import { textIssue } from '../../lib/text-input';
+import { forbidden, notFound, refused } from '../../lib/problem';
 import { importQuestions } from '../questions/service';
-import { snippet, type Draft, type ReadResult } from './draft';
-import { toGift } from './gift-export';
-import { readGift } from './gift-import';
-import { toMoodleXml } from './moodle-xml-export';
-import { readMoodleXml } from './moodle-xml-import';
+import { snippet, type Draft } from './draft';
+import type { QuestionFiles } from './question-files';
+import { MAX_REJECTIONS_LISTED, grouped } from './limits';
 import * as q from './queries';
-
-const READERS: Record<QuestionFileFormat, (source: string) => ReadResult> = {
-  gift: readGift,
-  'moodle-xml': readMoodleXml,
-};
 
 /**
  * A school admin moves their own school's questions; Kyu's catalogue and other schools'
@@ -51,39 +42,40 @@ const valuesOf = (draft: Draft, userId: number) => ({
 });
 
 /**
- * Reads a Moodle file into the course. A dry run only reports; a real import with questions
+ * Reads a Moodle file into the course. The file is parsed on a worker thread (`files`); the
+ * writes happen here, in one transaction. A dry run only reports; a real import with questions
  * Kyu cannot take is refused unless `skip_rejected`, so nothing is half-imported by surprise.
  */
 export async function importFile(
   db: Db,
+  files: QuestionFiles,
   scope: AdminScope,
   fields: QuestionImportFields,
   bytes: Buffer,
 ): Promise<QuestionImportReport> {
   await reachableCourse(db, scope, fields.course_id);
-  const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (!source.trim()) throw badRequest('The file is empty.', { file: ['is empty'] });
-  // A NUL in a question's text would reach PostgreSQL, which refuses it, as a 500.
-  const issue = textIssue(source, 'file');
-  if (issue) throw badRequest(`The file ${issue.message}.`, { file: [issue.message] });
-  const { drafts, rejections } = READERS[fields.format](source);
+  const { drafts, rejections } = await files.read(fields.format, bytes);
+  const listed = rejections.slice(0, MAX_REJECTIONS_LISTED);
   const report = {
     dry_run: Boolean(fields.dry_run),
     accepted: drafts.map((d) => ({
       line: d.line,
       question_type_id: d.questionTypeId,
-      topic: d.topic,
+      topic: snippet(d.topic),
       text: snippet(d.text),
     })),
-    rejected: rejections,
+    rejected: listed,
+    rejected_count: rejections.length,
     question_ids: [] as number[],
   };
   if (fields.dry_run) return report;
   if (rejections.length && !fields.skip_rejected) {
+    const more =
+      rejections.length > listed.length ? ` (the first ${listed.length} are listed)` : '';
     throw refused(
-      `${rejections.length} of the file's questions cannot be imported; fix them, or send skip_rejected=true to import the others.`,
+      `${grouped(rejections.length)} of the file's questions cannot be imported${more}; fix them, or send skip_rejected=true to import the others.`,
       'import-rejected',
-      Object.fromEntries(rejections.map((r) => [`line ${r.line}`, [r.reason]])),
+      Object.fromEntries(listed.map((r) => [`line ${r.line}`, [r.reason]])),
     );
   }
   if (!drafts.length) throw refused('The file holds no question Kyu can take.', 'import-empty');
@@ -102,12 +94,21 @@ export async function importFile(
 }
 
 const WRITERS = {
-  gift: { write: toGift, type: 'text/plain; charset=utf-8', extension: 'gift.txt' },
-  'moodle-xml': { write: toMoodleXml, type: 'application/xml; charset=utf-8', extension: 'xml' },
+  gift: { type: 'text/plain; charset=utf-8', extension: 'gift.txt' },
+  'moodle-xml': { type: 'application/xml; charset=utf-8', extension: 'xml' },
 } as const;
 
-/** A course's questions (or one topic's) as a Moodle file: its name, media type and text. */
-export async function exportFile(db: Db, scope: AdminScope, query: QuestionExportQuery) {
+/**
+ * A course's questions (or one topic's) as a Moodle file: its name, media type and text. The
+ * text is written on a worker thread: a course's bank has no bound, and 10,000 questions make
+ * 30 MB of text.
+ */
+export async function exportFile(
+  db: Db,
+  files: QuestionFiles,
+  scope: AdminScope,
+  query: QuestionExportQuery,
+) {
   await reachableCourse(db, scope, query.course_id);
   const topic = query.course_tagging_id;
   if (topic !== undefined && !(await q.topicInCourse(db, query.course_id, topic))) {
@@ -115,9 +116,10 @@ export async function exportFile(db: Db, scope: AdminScope, query: QuestionExpor
   }
   const rows = await q.questionsToExport(db, query.course_id, topic);
   const writer = WRITERS[query.format];
+  const questions = rows.map((row) => ({ ...row, topic: row.topic ?? 'Untagged' }));
   return {
     filename: `course-${query.course_id}-questions.${writer.extension}`,
     type: writer.type,
-    body: writer.write(rows.map((row) => ({ ...row, topic: row.topic ?? 'Untagged' }))),
+    body: await files.write(query.format, questions),
   };
 }

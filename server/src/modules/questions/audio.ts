@@ -10,6 +10,7 @@ import { setAudioFilename } from './content-queries';
 import { audioUrl } from './mapper';
 import { findQuestion, type QuestionRow } from './queries';
 import { visibleQuestion } from './service';
+import { linksAsText } from '../../lib/text-scan';
 
 type Deps = { db: Db; speech: SpeechSynthesizer; questions: QuestionCache };
 
@@ -17,9 +18,7 @@ const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': '
 
 /** What is read aloud: the question without markdown marks, then its options in order. */
 export function speechText(row: Pick<QuestionRow, 'text' | 'options'>): string {
-  const plain = row.text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+  const plain = linksAsText(row.text, 'drop')
     .replace(/[*_`#>|~]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -262,7 +262,7 @@ export async function publicWorksheet(db: Db, urlOf: UrlOf, id: number): Promise
 const fileNameOf = (title: string) =>
   title
     .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/[^A-Z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 80) || 'worksheet';
 

@@ -1,5 +1,5 @@
 /** Keys are made by our code, but are checked anyway so a bad one can never leave its folder or bucket prefix. */
-const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+const SAFE_KEY = /^[a-z0-9-]+\/[\w-]+\.[a-z0-9]+$/;
 
 export const isSafeKey = (key: string) => SAFE_KEY.test(key);
 

@@ -77,7 +77,7 @@ function fromPractice(
   const [explanation = ''] = best.content.split('\n\n');
   const shown = steps.length > 1 ? steps.slice(0, Math.min(3, steps.length - 1)) : [];
   const about = best.topic ? ` on **${best.topic}**` : '';
-  const definition = /^\s*what\s+(is|are)\s+(an?\s+)?[\p{L}\s]+\??\s*$/iu.test(question);
+  const definition = /^\s*what\s+(?:is|are)\s[\p{L}\s]+(?:\?\s*)?$/iu.test(question);
   return [
     `A practice question${about} is close to yours:`,
     quoted(practiceQuote(best.question)),
@@ -160,7 +160,13 @@ export function composeReply(request: ModelRequest): string {
 
 /** A few words at a time, yielding to the event loop between chunks as a network stream would. */
 async function* inChunks(text: string, signal: AbortSignal, wordsPerChunk = 3) {
-  const words = text.match(/\s*\S+/g) ?? [];
+  // Each word with the space before it; the space at the very end is left out, as before.
+  let from = 0;
+  const words = [...text.matchAll(/\S+/g)].map((m) => {
+    const word = text.slice(from, m.index + m[0].length);
+    from = m.index + m[0].length;
+    return word;
+  });
   for (let i = 0; i < words.length; i += wordsPerChunk) {
     if (signal.aborted) return;
     yield words.slice(i, i + wordsPerChunk).join('');

@@ -1,6 +1,7 @@
 import type { ChatModel, ModelRequest, RetrievedPassage } from './types';
 import { headersFor, streamCompletion, type UpstreamOptions } from './openai-stream';
 import { titleFrom } from '../../lib/words';
+import { trimEndWhere, trimStartWhere } from '../../lib/text-scan';
 
 export interface OpenAiCompatibleOptions extends UpstreamOptions {
   model: string;
@@ -40,12 +41,14 @@ export function messagesFor(request: ModelRequest) {
 }
 
 /** The first line of a model's title, without quotes or a "Title:" label, at most 80 characters. */
-const cleanTitle = (text: string) =>
-  (text.trim().split('\n')[0] ?? '')
-    .replace(/^title:\s*/i, '')
-    .replace(/^["'“”*]+|["'“”*.]+$/g, '')
-    .trim()
-    .slice(0, 80);
+function cleanTitle(text: string) {
+  const line = (text.trim().split('\n')[0] ?? '').replace(/^title:\s*/i, '');
+  const unquoted = trimEndWhere(
+    trimStartWhere(line, (c) => `"'“”*`.includes(c)),
+    (c) => `"'“”*.`.includes(c),
+  );
+  return unquoted.trim().slice(0, 80);
+}
 
 /**
  * Any OpenAI-compatible chat API (OpenAI, Azure's compatible endpoint, Ollama, vLLM, llama.cpp's

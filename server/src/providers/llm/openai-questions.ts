@@ -32,7 +32,7 @@ function toQuestion(item: { text?: unknown; answer?: unknown; explanation?: unkn
   const explanation = typeof item.explanation === 'string' ? item.explanation : '';
   const text = item.text.trim().slice(0, 2000);
   const value = Number(answer);
-  if (/^-?\d+(\.\d+)?$/.test(answer) && Number.isFinite(value)) {
+  if (/^-?\d+(?:\.\d+)?$/.test(answer) && Number.isFinite(value)) {
     return {
       questionTypeId: QuestionType.numeric,
       text,

@@ -8,6 +8,7 @@ import {
   type Term,
 } from '../../lib/words';
 import type { RetrievedPassage } from './types';
+import { withoutLastWord } from '../../lib/text-scan';
 
 /**
  * The pieces the offline tutor phrases its replies from: what a question is about, the sentences
@@ -15,7 +16,7 @@ import type { RetrievedPassage } from './types';
  */
 
 export const clip = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
+  text.length <= max ? text : `${withoutLastWord(text.slice(0, max))}…`;
 
 /** Every line of `text` as a markdown blockquote. */
 export const quoted = (text: string) =>
@@ -45,7 +46,7 @@ export function practiceQuote(question: string): string {
 export const stepsOf = (method: string) =>
   method
     .split('\n')
-    .map((line) => /^\s*\d+[.)]\s+(.*)$/.exec(line)?.[1]?.trim())
+    .map((line) => /^\s*\d+[.)]\s([\s\S]*)/.exec(line)?.[1]?.trim())
     .filter((step): step is string => Boolean(step));
 
 const weightIn = (terms: Term[], text: string) => {
@@ -73,7 +74,7 @@ export function keySentences(text: string, question: string, max = 320): string 
 
 /** The words of a question as typed, each with its lower-cased form for matching. */
 const tokensOf = (question: string) =>
-  (question.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((typed) => ({
+  (question.match(/[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu) ?? []).map((typed) => ({
     typed,
     stem: stem(wordsOf(typed)[0] ?? ''),
   }));

@@ -26,7 +26,7 @@ export function verifyStripeWebhook(
   if (!header) throw badSignature('The Stripe-Signature header is missing.');
   const stamps = header.split(',').filter((part) => part.startsWith('t='));
   const stamp = stamps.length === 1 ? /^t=(\d{1,12})$/.exec(stamps[0]!) : null;
-  if (!stamp || !/(^|,)v1=[0-9a-f]{64}(,|$)/.test(header)) {
+  if (!stamp || !/(?:^|,)v1=[0-9a-f]{64}(?:,|$)/.test(header)) {
     throw badSignature('The Stripe-Signature header is not of the form t=<seconds>,v1=<hex>.');
   }
   let event: Stripe.Event;

@@ -62,7 +62,7 @@ function payloadOf(body: Body | undefined): Pick<InjectOptions, 'payload' | 'hea
 
 /** The request `app.inject` (or the bench's HTTP client) sends for a call. */
 export function requestOf(op: Operation, call: Call): InjectOptions & { url: string } {
-  const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encoded(call.path[name] ?? ''));
+  const url = op.path.replace(/\{([^{}]+)\}/g, (_, name: string) => encoded(call.path[name] ?? ''));
   const { payload, headers } = payloadOf(call.body);
   return {
     method: op.method as InjectOptions['method'],

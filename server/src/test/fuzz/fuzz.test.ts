@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '@kyu/test-support/multipart';
 import { requestOf } from '../api/call';
 import { startApiSuite } from '../api/harness';
 import { validCall } from '../api/valid-calls';
@@ -102,4 +103,49 @@ describe('hostile school domains', () => {
       expect(res.headers['content-type']).toContain('application/problem+json');
     }
   });
+});
+
+describe('hostile question files (issue 23)', () => {
+  const importing = async (format: string, text: string) => {
+    const body = multipartBody(
+      { filename: 'bank.txt', contentType: 'text/plain', bytes: Buffer.from(text) },
+      { course_id: String(suite.world.course.id), format, dry_run: 'true' },
+    );
+    return suite.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/questions/import',
+      headers: { ...(await suite.world.headersOf('schoolAdmin')), ...body.headers },
+      payload: body.payload,
+      remoteAddress: nextAddress(),
+    });
+  };
+
+  it.each([
+    {
+      file: 'an [html] GIFT question of 60,000 `<`',
+      format: 'gift',
+      text: `::Lt::[html]${'<'.repeat(60_000)} {T}`,
+      status: 200,
+    },
+    {
+      file: 'a 5 MB GIFT file of 300,000 questions',
+      format: 'gift',
+      text: '::Q::What? {T}\n\n'.repeat(300_000),
+      status: 413,
+    },
+    {
+      file: 'Moodle XML nested 100,000 deep',
+      format: 'moodle-xml',
+      text: `<quiz><question type="essay">${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</question></quiz>`,
+      status: 422,
+    },
+  ])(
+    '$file is answered $status, naming the bound, without a stall',
+    async ({ format, text, status }) => {
+      const res = await importing(format, text);
+      expect(res.statusCode).toBe(status);
+      if (status !== 200) expect(res.headers['content-type']).toContain('application/problem+json');
+      else expect(res.json().rejected[0].reason).toContain('at most 20,000');
+    },
+  );
 });

@@ -17,7 +17,7 @@ export interface EmbedClaims {
 
 // Control characters (NUL among them) have no place in a name, an id or an address.
 const CONTROL = /\p{Cc}/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 
 type Errors = Record<string, string[]>;
 

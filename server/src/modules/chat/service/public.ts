@@ -18,6 +18,7 @@ import {
 import { forModel, newMessageOf } from '../questions';
 import { schoolOfSite, type ChatSite } from './site-school';
 import type { CoachDeps } from './deps';
+import { withoutLastWord } from '../../../lib/text-scan';
 
 /** A public chat ends after this long without a message; its id then opens nothing. */
 export const PUBLIC_SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -102,7 +103,7 @@ export async function publicMessages(db: Db, sessionId: string): Promise<PublicC
 
 const TITLE_MAX = 120;
 const clipped = (question: string) =>
-  question.length <= 60 ? question : `${question.slice(0, 60).replace(/\s+\S*$/, '')}…`;
+  question.length <= 60 ? question : `${withoutLastWord(question.slice(0, 60))}…`;
 
 /** The session's title: made once from its first question, then kept. */
 export async function publicTitle(

@@ -81,9 +81,9 @@ export function luhnValid(digits: string) {
 function brandOf(digits: string): CardBrand {
   if (/^3[47]/.test(digits) && digits.length === 15) return 'amex';
   if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  if (/^(30[0-5]|36|38|39)/.test(digits)) return 'diners';
+  if (/^(?:5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^(?:6011|65|64[4-9])/.test(digits)) return 'discover';
+  if (/^(?:30[0-5]|36|38|39)/.test(digits)) return 'diners';
   if (/^35/.test(digits)) return 'jcb';
   if (/^62/.test(digits)) return 'unionpay';
   return 'unknown';
