@@ -13,7 +13,11 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createFileStore, type FileStore } from './providers/files';
 import { createChatModel, type ChatModel, type Retriever } from './providers/llm';
 import { createSpeech, type SpeechSynthesizer } from './providers/speech';
-import { createRetriever } from './modules/documents/service';
+import {
+  createDocumentReader,
+  createRetriever,
+  type DocumentReader,
+} from './modules/documents/service';
 import { createQuestionCache, type QuestionCache } from './modules/questions/service';
 import { createLimitStore, type LimitStore } from './providers/limits';
 import { createInvalidation, type Invalidation } from './db/invalidation';
@@ -53,6 +57,8 @@ declare module 'fastify' {
     questionCache: QuestionCache;
     /** Durable jobs in the database (pg-boss): the test checkout's webhook deliveries. */
     queue: JobQueue;
+    /** Measures and reads uploaded documents on worker threads. */
+    documentReader: DocumentReader;
     /** Stripe, or the embedded test checkout (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
     payments: PaymentProvider;
     /** The test checkout's page, clock and signature; null when Stripe is the provider. */
@@ -108,6 +114,8 @@ export async function buildApp({
   app.decorate('speech', speech ?? createSpeech(config));
   app.decorate('clock', clock ?? (() => new Date()));
   app.decorate('questionCache', createQuestionCache());
+  const documentReader = createDocumentReader();
+  app.decorate('documentReader', documentReader);
   const limits = await createLimitStore(config, database.db, app.log);
   app.decorate('limits', limits);
   const invalidation = await createInvalidation(database, app.log);
@@ -126,6 +134,8 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     // Before the database: a delivery in flight finishes, and no worker polls a closed one.
     await queue.close();
+    // After the queue, which lets an extraction in flight finish.
+    await documentReader.close();
     await invalidation.close();
     await limits.close();
     await database.close();

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDocument } from '@kyu/core/contract';
 import { makeSchool, signedIn } from '@kyu/test-support/db';
+import { docxOf, documentXml } from '@kyu/test-support/files/documents';
 import { multipartBody } from '@kyu/test-support/multipart';
 import { auditLog, documentChunks, documentFiles } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
@@ -75,15 +76,30 @@ describe('admin: document extraction as a job, re-extract, paged text and delete
   });
 
   it('ends a big file it cannot read as failed, saying why', async () => {
-    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 120)]);
-    const res = await upload(schoolAdmin, 'broken.pdf', broken);
+    // Within every bound, so it is kept and queued; only reading it finds no text.
+    const blank = docxOf({
+      data: documentXml('<w:p><w:r><w:t xml:space="preserve">   </w:t></w:r></w:p>'.repeat(6_000)),
+      deflate: false,
+    });
+    expect(blank.length).toBeGreaterThan(INLINE_MAX_BYTES);
+    const res = await upload(schoolAdmin, 'blank.docx', blank);
     expect(res.json().extraction_state).toBe('queued');
     const { doc } = await settled(res.json().id);
     expect(doc).toMatchObject({
       extraction_state: 'failed',
-      extraction_error: 'The PDF could not be read; it may be damaged.',
+      extraction_error:
+        'No text could be read from the file; a scanned page needs its text typed out.',
       chunk_count: 0,
     });
+  });
+
+  it('refuses a big file that cannot be opened at the upload, keeping nothing', async () => {
+    const before = await t.db.select({ n: count() }).from(documentFiles);
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 120)]);
+    const res = await upload(schoolAdmin, 'broken.pdf', broken);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe('The PDF could not be read; it may be damaged.');
+    expect(await t.db.select({ n: count() }).from(documentFiles)).toEqual(before);
   });
 
   it('pages a big text 20,000 characters at a time, and refuses a page past the end', async () => {
