@@ -51,6 +51,15 @@ describe('worker pool', () => {
     await expect(pool.run('echo', 'after')).resolves.toBe('echo after');
   });
 
+  it('ends a task whose buffers outgrow the same bound outside the heap, and the next task works', async () => {
+    const problem = await problemOf(pool.run('hoardBuffers', null));
+    expect(problem.status).toBe(422);
+    expect(problem.detail).toBe(
+      'Reading the file needed more than 64 MB of memory, the limit for one request.',
+    );
+    await expect(pool.run('echo', 'after')).resolves.toBe('echo after');
+  });
+
   it('does not charge waiting in line to a task’s time', async () => {
     const first = pool.run('sleep', 1_000);
     const second = pool.run('sleep', 1_000);

@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
  * Small real documents for upload tests, built byte by byte: a PDF with a text layer, and Word
@@ -126,10 +126,15 @@ export function docxWith(paragraphs: string[]): Buffer {
 /** A ZIP that is not a Word document. */
 export const plainZip = () => zipOf([{ name: 'notes.txt', data: 'hello' }]);
 
-/** `megabytes` MB of zeros, deflated, built from one deflated megabyte repeated, so a gigabyte costs a megabyte. */
-function deflatedZeros(megabytes: number): Buffer {
+/**
+ * `megabytes` MB of one byte, deflated, built from one deflated megabyte repeated, so a gigabyte
+ * costs a megabyte to make and to send.
+ */
+function deflatedRun(megabytes: number, byte = 0): Buffer {
   // A full flush ends each piece on a byte with no reference back, so copies of it chain.
-  const piece = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_FULL_FLUSH });
+  const piece = deflateRawSync(Buffer.alloc(1024 * 1024, byte), {
+    finishFlush: constants.Z_FULL_FLUSH,
+  });
   return Buffer.concat([...Array.from({ length: megabytes }, () => piece), deflateRawSync('')]);
 }
 
@@ -180,12 +185,53 @@ export const hostileDocuments = {
     }),
   /** A real PDF of `pages` pages, every one drawing the same line of text. */
   manyPages: (pages: number) => pdfOfPages(pages),
+  /** A PDF of one page whose content, deflated twice, unpacks to a gigabyte of spaces. */
+  pdfBomb: (megabytes = 1024) => pdfBomb(megabytes),
 };
 
 function bombWith(megabytes: number, declaredSize: number): Buffer {
   return zipOf([
     { name: '[Content_Types].xml', data: CONTENT_TYPES, deflate: true },
     { name: '_rels/.rels', data: PACKAGE_RELS, deflate: true },
-    { name: 'word/document.xml', data: deflatedZeros(megabytes), packed: true, declaredSize },
+    { name: 'word/document.xml', data: deflatedRun(megabytes), packed: true, declaredSize },
   ]);
+}
+
+function pdfBomb(megabytes: number): Buffer {
+  // FlateDecode is zlib: a two-byte header, the deflate stream, and a checksum pdf.js ignores.
+  // The once-deflated megabytes repeat a 1 KB piece, so deflating them again leaves a few KB.
+  const once = Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    deflatedRun(megabytes, 0x20),
+    Buffer.alloc(4),
+  ]);
+  const content = deflateSync(once);
+  const objects: (string | Buffer)[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    Buffer.concat([
+      Buffer.from(`<< /Length ${content.length} /Filter [/FlateDecode /FlateDecode] >>\nstream\n`, 'latin1'),
+      content,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets = objects.map((object, i) => {
+    const at = length;
+    const bytes = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      typeof object === 'string' ? Buffer.from(object, 'latin1') : object,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(bytes);
+    length += bytes.length;
+    return at;
+  });
+  const trailer =
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(trailer, 'latin1')]);
 }

@@ -85,6 +85,12 @@ describe('hostile documents', () => {
     ],
     ['a DOCTYPE declaring entities', () => hostileDocuments.entityExpansion(), 422, /DOCTYPE/],
     [
+      'a 3 KB PDF whose page unpacks to a gigabyte',
+      () => hostileDocuments.pdfBomb(),
+      422,
+      /^Reading the document needed more than 512 MB of memory, the limit for one request\.$/,
+    ],
+    [
       'a PDF of 5,000 pages',
       () => hostileDocuments.manyPages(5_000),
       413,
