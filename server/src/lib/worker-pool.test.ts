@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpProblem } from './problem';
 import { createWorkerPool } from './worker-pool';
 
+const fixture = new URL('./worker-pool-fixture.worker.ts', import.meta.url);
 const pool = createWorkerPool({
-  filename: new URL('./worker-pool-fixture.worker.ts', import.meta.url),
+  filename: fixture,
   what: 'Reading the file',
   memoryMb: 64,
   timeoutMs: 1_500,
@@ -80,6 +82,21 @@ describe('worker pool', () => {
     setTimeout(() => controller.abort(new Error('closed the tab')), 100);
     await expect(running).rejects.toThrow('closed the tab');
     await expect(pool.run('echo', 'after')).resolves.toBe('echo after');
+  });
+
+  it('starts its workers in a process run with V8 flags, which a worker may not be given', () => {
+    const script =
+      `import { createWorkerPool } from ${JSON.stringify(new URL('./worker-pool.ts', import.meta.url).href)};` +
+      `const pool = createWorkerPool({ filename: new URL(${JSON.stringify(fixture.href)}), ` +
+      `what: 'x', memoryMb: 64, timeoutMs: 10000, maxThreads: 1, maxQueue: 1 });` +
+      `console.log(await pool.run('echo', 'flags')); await pool.close();`;
+    const run = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=256', '--import', 'tsx', '--input-type=module', '-e', script],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('echo flags');
   });
 
   it('lets a bug in a task reach the caller as an error, not a problem', async () => {

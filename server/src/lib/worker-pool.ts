@@ -73,14 +73,11 @@ const overran = (what: string, bound: string) =>
   });
 
 /**
- * tsx compiles the project's TypeScript on the fly; a worker needs its loader too. Under the
- * `tsx` command the loader is already in `execArgv` (which workers inherit); under a test runner
- * it is not, so it is added.
+ * A worker's node flags: tsx's loader, which compiles the project's TypeScript on the fly, and
+ * nothing else. The process's own flags are not passed on: V8's (`--max-old-space-size`,
+ * `--trace-gc`) make a worker refuse to start, and each worker's heap is bounded here anyway.
  */
-function workerExecArgv() {
-  const argv = process.execArgv;
-  return argv.some((arg) => arg.includes('tsx')) ? argv : [...argv, '--import', 'tsx'];
-}
+const WORKER_EXEC_ARGV = ['--import', import.meta.resolve('tsx')];
 
 const isOutOfMemory = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -110,7 +107,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     // A task is one request's work: more than one at a time on a thread would share its limits.
     concurrentTasksPerWorker: 1,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
-    execArgv: workerExecArgv(),
+    execArgv: WORKER_EXEC_ARGV,
   });
   // A worker that dies between tasks is replaced by piscina; there is no request to tell.
   pool.on('error', () => undefined);
