@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Db, Queryable } from '../../db/client';
 import { HttpProblem } from '../../lib/problem';
 import type { ReadDocument } from './extract';
@@ -10,8 +11,11 @@ import type { DocumentReader } from './reader';
  */
 export const INLINE_MAX_BYTES = 256 * 1024;
 
-/** Chunks stored a transaction; the progress is counted after each batch. */
-const CHUNK_BATCH = 500;
+/**
+ * Chunks stored a transaction; the progress is counted after each batch. On PGlite a batch runs
+ * in this thread (their search vectors are computed there), so it is kept to about 100 ms.
+ */
+const CHUNK_BATCH = 50;
 /** Reading the text counts for this much of the progress, storing its chunks for the rest. */
 const READ_SHARE = 20;
 
@@ -35,6 +39,9 @@ export async function storeText(
     });
   });
   for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+    // PGlite runs in this thread and its queries resolve as microtasks: without a turn of the
+    // event loop between batches, no other request is even read until the last one is stored.
+    await setImmediate();
     const stored = Math.min(start + CHUNK_BATCH, chunks.length);
     await db.transaction(async (tx) => {
       await q.insertChunks(tx, id, start, chunks.slice(start, stored));
