@@ -19,6 +19,7 @@ import {
   type DocumentReader,
 } from './modules/documents/service';
 import { createQuestionCache, type QuestionCache } from './modules/questions/service';
+import { createWordExport, type WordExport } from './modules/worksheets/service';
 import { createLimitStore, type LimitStore } from './providers/limits';
 import { createInvalidation, type Invalidation } from './db/invalidation';
 import { cachesPlugin } from './plugins/caches';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     queue: JobQueue;
     /** Measures and reads uploaded documents on worker threads. */
     documentReader: DocumentReader;
+    /** Builds Word exports of worksheets on worker threads. */
+    wordExport: WordExport;
     /** Stripe, or the embedded test checkout (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
     payments: PaymentProvider;
     /** The test checkout's page, clock and signature; null when Stripe is the provider. */
@@ -116,6 +119,8 @@ export async function buildApp({
   app.decorate('questionCache', createQuestionCache());
   const documentReader = createDocumentReader();
   app.decorate('documentReader', documentReader);
+  const wordExport = createWordExport();
+  app.decorate('wordExport', wordExport);
   const limits = await createLimitStore(config, database.db, app.log);
   app.decorate('limits', limits);
   const invalidation = await createInvalidation(database, app.log);
@@ -136,6 +141,7 @@ export async function buildApp({
     await queue.close();
     // After the queue, which lets an extraction in flight finish.
     await documentReader.close();
+    await wordExport.close();
     await invalidation.close();
     await limits.close();
     await database.close();
