@@ -10,16 +10,16 @@ import type { DocumentInput } from './read.worker';
  */
 
 /**
- * Heap for one read. A Word file at bounds.ts's limits peaks at about 350 MB of heap in mammoth;
- * a PDF at its limits far less.
+ * Heap for one read, and as much for its buffers. A Word file at bounds.ts's limits needs
+ * between 256 and 384 MB of heap in mammoth; a PDF at its limits less.
  */
 const READ_MEMORY_MB = 512;
-/** A file at the bounds reads in under 10 s on a busy 2-core machine; three times that is left. */
+/** A file at the bounds reads in 6-11 s on a busy 2-core machine; three times that is left. */
 const READ_TIMEOUT_MS = 30_000;
 /**
- * Two reads at once: uploads of documents are an administrator's or teacher's occasional
- * act, and two workers at their heap limit (about 1.2 GB with the files' own buffers) is as much
- * as a small server should give them.
+ * Two reads at once: uploads of documents are an administrator's or teacher's occasional act,
+ * and two workers at their limits (about 1 GB, most of it only for a file at the bounds) is as
+ * much as a small server should give them.
  */
 const READ_THREADS = 2;
 /** Uploads waiting for a worker; past this the next is answered 503 with Retry-After. */

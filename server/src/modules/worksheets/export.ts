@@ -14,8 +14,9 @@ export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordproc
 /** Pictures show at this width (pixels at 96 dpi), about half an A4 text column. */
 export const IMAGE_WIDTH = 320;
 
-/** A question's picture as a PNG, with its size in pixels. */
+/** A question's picture as a JPEG (a photograph) or a PNG (anything else), with its size. */
 export interface ExportPicture {
+  type: 'jpg' | 'png';
   data: Uint8Array;
   width: number;
   height: number;
@@ -76,7 +77,7 @@ function images(pictures: WorksheetExport['pictures'], row: Row) {
     if (!picture) return [];
     const width = Math.min(IMAGE_WIDTH, picture.width);
     const run = new ImageRun({
-      type: 'png',
+      type: picture.type,
       data: picture.data,
       transformation: { width, height: Math.round((picture.height * width) / picture.width) },
       altText: { name: filename, description: `Picture for the question`, title: filename },

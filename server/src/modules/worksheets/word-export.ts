@@ -14,11 +14,14 @@ import { type ExportPicture, IMAGE_WIDTH, type WorksheetExport } from './export'
  */
 
 /**
- * Heap for one export. A worksheet at its 200 questions with EXPORT_MAX_PICTURES pictures
- * builds in well under 100 MB; the rest is margin.
+ * Heap for one export, and as much for its buffers: a worksheet at its 200 questions with
+ * EXPORT_MAX_PICTURES pictures (fitted, some 20 MB of them at most) needs far less.
  */
 const EXPORT_MEMORY_MB = 256;
-/** Such a worksheet builds in about 2 s on a busy 2-core machine. */
+/**
+ * Such a worksheet is made in about 4 s on a busy 2-core machine, most of it fitting the
+ * pictures here; the worker's part, laying out and zipping, under 1 s.
+ */
 const EXPORT_TIMEOUT_MS = 30_000;
 /** Exports are a teacher's occasional act; two at once, and eight waiting. */
 const EXPORT_THREADS = 2;
@@ -44,16 +47,23 @@ export interface WordExport {
 
 const number = new Intl.NumberFormat('en-GB');
 
-/** One stored picture as a PNG fitted to PICTURE_PIXELS_WIDE, or a 422 naming it. */
+/**
+ * One stored picture fitted to PICTURE_PIXELS_WIDE, a photograph kept a JPEG and anything else
+ * made a PNG (the formats Word shows), or a 422 naming it.
+ */
 async function fitted(bytes: Buffer, name: string): Promise<ExportPicture> {
   const format = sniffImage(bytes, ['png', 'jpeg', 'webp']);
   if (format) checkPixels(bytes, format, name);
+  const type = format === 'jpeg' ? 'jpg' : 'png';
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .resize({ width: PICTURE_PIXELS_WIDE, withoutEnlargement: true })
-      .png()
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    const resized = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({
+      width: PICTURE_PIXELS_WIDE,
+      withoutEnlargement: true,
+    });
+    const { data, info } = await (
+      type === 'jpg' ? resized.jpeg({ quality: 85 }) : resized.png()
+    ).toBuffer({ resolveWithObject: true });
+    return { type, data, width: info.width, height: info.height };
   } catch {
     throw refused(`${name} could not be read; it may be damaged. Replace it in the question.`);
   }

@@ -16,7 +16,7 @@ export const AVATAR_MAX_SIDE = 256;
  * metadata read takes 1 ms), and what a decompression bomb would take is libvips' own memory,
  * which no worker limit counts; the pixel bound read from the header (image-size.ts) is what
  * stops one. Ending a worker in the middle of a libvips call, as the pool does on an overrun,
- * can also bring the whole process down (lovell/sharp#2263). See the README's "Pictures".
+ * can also bring the whole process down (lovell/sharp#2263). See the README's "Documents and pictures".
  */
 export async function toAvatar(image: ImageUpload): Promise<ImageUpload> {
   let bytes: Buffer;
