@@ -6,7 +6,10 @@ import { docxOf, documentXml } from '@kyu/test-support/files/documents';
 import { multipartBody } from '@kyu/test-support/multipart';
 import { auditLog, documentChunks, documentFiles } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { INLINE_MAX_BYTES } from './extraction';
+import { HttpProblem } from '../../lib/problem';
+import { INLINE_MAX_BYTES, runExtraction } from './extraction';
+import { findDocumentInfo, insertDocument } from './queries';
+import type { DocumentReader } from './reader';
 import { TEXT_PAGE_SIZE } from './service';
 
 type Headers = Record<string, string>;
@@ -181,5 +184,36 @@ describe('admin: document extraction as a job, re-extract, paged text and delete
       'DELETE /admin/documents/{id}',
       'POST /admin/documents/{id}/re-extract',
     ]);
+  });
+
+  it('puts a document back in the queue when the reader is too busy, for the job to try again', async () => {
+    const busy = new HttpProblem(503, 'Service unavailable', 'Reading the document is busy.');
+    const reader: DocumentReader = {
+      measure: () => Promise.reject(busy),
+      read: () => Promise.reject(busy),
+      close: async () => undefined,
+    };
+    const row = await insertDocument(
+      t.db,
+      {
+        schoolId: hillside,
+        documentTypeId: 1,
+        title: 'Waiting',
+        filename: 'waiting.txt',
+        mimeType: 'text/plain',
+        byteSize: 4,
+        sha256: 'x',
+        extractedText: '',
+        uploadedBy: null,
+        extractionState: 'queued',
+        extractionProgress: 0,
+      },
+      Buffer.from('text'),
+    );
+    await expect(runExtraction(t.db, reader, row.id)).rejects.toBe(busy);
+    expect(await findDocumentInfo(t.db, row.id)).toMatchObject({
+      extractionState: 'queued',
+      extractionError: null,
+    });
   });
 });
