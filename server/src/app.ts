@@ -13,8 +13,13 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createFileStore, type FileStore } from './providers/files';
 import { createChatModel, type ChatModel, type Retriever } from './providers/llm';
 import { createSpeech, type SpeechSynthesizer } from './providers/speech';
-import { createRetriever } from './modules/documents/service';
+import {
+  createDocumentReader,
+  createRetriever,
+  type DocumentReader,
+} from './modules/documents/service';
 import { createQuestionCache, type QuestionCache } from './modules/questions/service';
+import { createWordExport, type WordExport } from './modules/worksheets/service';
 import { createLimitStore, type LimitStore } from './providers/limits';
 import { createInvalidation, type Invalidation } from './db/invalidation';
 import { cachesPlugin } from './plugins/caches';
@@ -53,6 +58,10 @@ declare module 'fastify' {
     questionCache: QuestionCache;
     /** Durable jobs in the database (pg-boss): the test checkout's webhook deliveries. */
     queue: JobQueue;
+    /** Measures and reads uploaded documents on worker threads. */
+    documentReader: DocumentReader;
+    /** Builds Word exports of worksheets on worker threads. */
+    wordExport: WordExport;
     /** Stripe, or the embedded test checkout (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
     payments: PaymentProvider;
     /** The test checkout's page, clock and signature; null when Stripe is the provider. */
@@ -108,6 +117,10 @@ export async function buildApp({
   app.decorate('speech', speech ?? createSpeech(config));
   app.decorate('clock', clock ?? (() => new Date()));
   app.decorate('questionCache', createQuestionCache());
+  const documentReader = createDocumentReader();
+  app.decorate('documentReader', documentReader);
+  const wordExport = createWordExport();
+  app.decorate('wordExport', wordExport);
   const limits = await createLimitStore(config, database.db, app.log);
   app.decorate('limits', limits);
   const invalidation = await createInvalidation(database, app.log);
@@ -126,6 +139,9 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     // Before the database: a delivery in flight finishes, and no worker polls a closed one.
     await queue.close();
+    // After the queue, which lets an extraction in flight finish.
+    await documentReader.close();
+    await wordExport.close();
     await invalidation.close();
     await limits.close();
     await database.close();

@@ -1,5 +1,5 @@
 import { DocumentType } from '@kyu/core/contract';
-import { addDocument } from '../modules/documents/service';
+import { addDocument, readDocument } from '../modules/documents/service';
 import { addDefaultCoachPrompt } from '../modules/prompts/service';
 import type { Queryable } from './client';
 
@@ -46,13 +46,17 @@ A simple test: cover part of a leaf with foil for two days, then test the leaf f
 export async function seedCoach(tx: Queryable, schoolId: number) {
   await addDefaultCoachPrompt(tx);
   for (const document of COACH_DOCUMENTS) {
-    await addDocument(tx, {
+    const bytes = Buffer.from(document.text);
+    const input = {
       schoolId,
       documentTypeId: DocumentType.coach,
       title: document.title,
       filename: document.filename,
-      bytes: Buffer.from(document.text),
+      bytes,
       uploadedBy: null,
-    });
+    };
+    // Kyu's own two short notes are read on this thread: they are known, and the seed runs
+    // before the app (and its worker pools) exists.
+    await addDocument(tx, input, await readDocument(bytes, document.filename));
   }
 }

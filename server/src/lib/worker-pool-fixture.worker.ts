@@ -15,8 +15,16 @@ export const spin = workerTask(() => {
 });
 
 export const hoard = workerTask(() => {
-  const kept: string[][] = [];
-  for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => `${i}`));
+  // Arrays of 8 MB each: few objects for the collector to mark, so the limit is met at once
+  // even on a busy machine, not after seconds of collections near it.
+  const kept: number[][] = [];
+  for (;;) kept.push(new Array<number>(1_000_000).fill(0.5));
+});
+
+/** Buffers outside the heap, in a loop that never yields: what a decompression bomb does. */
+export const hoardBuffers = workerTask(() => {
+  const kept: Uint8Array[] = [];
+  for (;;) kept.push(new Uint8Array(1024 * 1024).fill(1));
 });
 
 export const crash = workerTask(() => {

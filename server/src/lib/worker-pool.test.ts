@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpProblem } from './problem';
 import { createWorkerPool } from './worker-pool';
 
+const fixture = new URL('./worker-pool-fixture.worker.ts', import.meta.url);
 const pool = createWorkerPool({
-  filename: new URL('./worker-pool-fixture.worker.ts', import.meta.url),
+  filename: fixture,
   what: 'Reading the file',
   memoryMb: 64,
   timeoutMs: 1_500,
@@ -51,6 +53,15 @@ describe('worker pool', () => {
     await expect(pool.run('echo', 'after')).resolves.toBe('echo after');
   });
 
+  it('ends a task whose buffers outgrow the same bound outside the heap, and the next task works', async () => {
+    const problem = await problemOf(pool.run('hoardBuffers', null));
+    expect(problem.status).toBe(422);
+    expect(problem.detail).toBe(
+      'Reading the file needed more than 64 MB of memory, the limit for one request.',
+    );
+    await expect(pool.run('echo', 'after')).resolves.toBe('echo after');
+  });
+
   it('does not charge waiting in line to a task’s time', async () => {
     const first = pool.run('sleep', 1_000);
     const second = pool.run('sleep', 1_000);
@@ -71,6 +82,21 @@ describe('worker pool', () => {
     setTimeout(() => controller.abort(new Error('closed the tab')), 100);
     await expect(running).rejects.toThrow('closed the tab');
     await expect(pool.run('echo', 'after')).resolves.toBe('echo after');
+  });
+
+  it('starts its workers in a process run with V8 flags, which a worker may not be given', () => {
+    const script =
+      `import { createWorkerPool } from ${JSON.stringify(new URL('./worker-pool.ts', import.meta.url).href)};` +
+      `const pool = createWorkerPool({ filename: new URL(${JSON.stringify(fixture.href)}), ` +
+      `what: 'x', memoryMb: 64, timeoutMs: 10000, maxThreads: 1, maxQueue: 1 });` +
+      `console.log(await pool.run('echo', 'flags')); await pool.close();`;
+    const run = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=256', '--import', 'tsx', '--input-type=module', '-e', script],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('echo flags');
   });
 
   it('lets a bug in a task reach the caller as an error, not a problem', async () => {

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { MessageChannel, type Transferable } from 'node:worker_threads';
+import { MessageChannel, type Transferable, type Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpProblem, problemType } from './problem';
 import { fromTransfer, type TaskOutcome } from './worker-task';
@@ -7,16 +7,21 @@ import { fromTransfer, type TaskOutcome } from './worker-task';
 /**
  * Work that is CPU-heavy or driven by an untrusted file (reading Word and PDF files, parsing an
  * import, speaking a text) runs on worker threads, so the event loop only routes and one
- * request never stalls the others. Each pool bounds a task's memory (the worker's V8 heap), its
- * running time (counted from when a worker takes it up, so waiting in line is not charged to
- * it) and how many tasks may wait; a worker that dies or overruns is replaced by a fresh one.
+ * request never stalls the others. Each pool bounds a task's memory (the worker's V8 heap, and
+ * apart from it the buffers it holds), its running time (counted from when a worker takes it
+ * up, so waiting in line is not charged to it) and how many tasks may wait; a worker that dies
+ * or overruns is replaced by a fresh one.
  */
 export interface WorkerPoolOptions {
   /** The module whose named exports (made with `workerTask`) are the tasks. */
   filename: URL;
   /** What the work is, for messages: "Reading the document" took longer than … */
   what: string;
-  /** Heap for one worker, in MB: past it the worker is ended and its task refused. */
+  /**
+   * Heap for one worker, in MB, and as much again for the buffers it holds outside the heap
+   * (ArrayBuffers, which `resourceLimits` does not count: a decompression bomb fills those):
+   * past either the worker is ended and its task refused.
+   */
   memoryMb: number;
   /** Running time for one task, in ms. */
   timeoutMs: number;
@@ -42,8 +47,14 @@ export interface WorkerPool {
 
 /** Retry-After for a full queue: about how long a worker takes to free up. */
 const BUSY_RETRY_SECONDS = 5;
+/**
+ * How often a running task's buffers are weighed. V8 answers between two instructions, even in
+ * a loop that never yields; a parser decoding 50 MB/s overshoots the bound by 5 MB at most.
+ */
+const WEIGH_EVERY_MS = 100;
 
 class Overran extends Error {}
+class Outgrew extends Error {}
 
 const busy = (what: string) =>
   new HttpProblem(
@@ -62,17 +73,23 @@ const overran = (what: string, bound: string) =>
   });
 
 /**
- * tsx compiles the project's TypeScript on the fly; a worker needs its loader too. Under the
- * `tsx` command the loader is already in `execArgv` (which workers inherit); under a test runner
- * it is not, so it is added.
+ * A worker's node flags: tsx's loader, which compiles the project's TypeScript on the fly, and
+ * nothing else. The process's own flags are not passed on: V8's (`--max-old-space-size`,
+ * `--trace-gc`) make a worker refuse to start, and each worker's heap is bounded here anyway.
  */
-function workerExecArgv() {
-  const argv = process.execArgv;
-  return argv.some((arg) => arg.includes('tsx')) ? argv : [...argv, '--import', 'tsx'];
-}
+const WORKER_EXEC_ARGV = ['--import', import.meta.resolve('tsx')];
 
 const isOutOfMemory = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+/** A worker's heap statistics; Node 22.16 and 24 answer them, @types/node does not list them yet. */
+type Weighable = Worker & {
+  getHeapStatistics?: () => Promise<{ external_memory?: number }>;
+};
+
+/** Memory a worker holds outside its heap (0 where Node cannot tell). */
+const externalBytes = async (worker: Weighable | undefined) =>
+  (await worker?.getHeapStatistics?.())?.external_memory ?? 0;
 
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const { what, memoryMb, timeoutMs } = options;
@@ -90,7 +107,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     // A task is one request's work: more than one at a time on a thread would share its limits.
     concurrentTasksPerWorker: 1,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
-    execArgv: workerExecArgv(),
+    execArgv: WORKER_EXEC_ARGV,
   });
   // A worker that dies between tasks is replaced by piscina; there is no request to tell.
   pool.on('error', () => undefined);
@@ -107,11 +124,22 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       const onCallerAbort = () => stop.abort(signal!.reason);
       signal?.addEventListener('abort', onCallerAbort, { once: true });
       if (signal?.aborted) onCallerAbort();
-      // The worker says when it starts the task; only then does the clock run.
+      // The worker says when it starts the task, and which thread it is; only then does the
+      // clock run and its buffers get weighed.
       const { port1, port2 } = new MessageChannel();
       let timer: NodeJS.Timeout | undefined;
-      port1.once('message', () => {
+      let weigher: NodeJS.Timeout | undefined;
+      port1.once('message', (threadId: number) => {
         timer = setTimeout(() => stop.abort(new Overran()), timeoutMs);
+        const worker: Weighable | undefined = pool.threads.find((t) => t.threadId === threadId);
+        weigher = setInterval(() => {
+          externalBytes(worker).then(
+            (bytes) => {
+              if (bytes > memoryMb * 1024 * 1024) stop.abort(new Outgrew());
+            },
+            () => undefined, // the worker has ended already; its task answers for it
+          );
+        }, WEIGH_EVERY_MS);
       });
       try {
         const outcome = (await pool.run(
@@ -124,11 +152,14 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
           throw overran(what, `${timeoutMs / 1000} s`);
         }
         if (signal?.aborted) throw signal.reason;
-        if (isOutOfMemory(error)) throw overran(what, `${memoryMb} MB of memory`);
+        if (isOutOfMemory(error) || stop.signal.reason instanceof Outgrew) {
+          throw overran(what, `${memoryMb} MB of memory`);
+        }
         throw error;
       } finally {
         inFlight--;
         clearTimeout(timer);
+        clearInterval(weigher);
         port1.close();
         signal?.removeEventListener('abort', onCallerAbort);
       }

@@ -1,4 +1,4 @@
-import type { MessagePort } from 'node:worker_threads';
+import { type MessagePort, threadId } from 'node:worker_threads';
 import { HttpProblem } from './problem';
 
 /** What a task sends back: its value, or the problem it threw (a class does not cross threads). */
@@ -14,20 +14,20 @@ export type TaskOutcome<T> =
       };
     };
 
-/** What the pool posts to a worker: the task's input and the port to say it has started on. */
+/** What the pool posts to a worker: the task's input and the port to say it has started on (with its thread's id). */
 export interface TaskMessage<I> {
   input: I;
   started: MessagePort;
 }
 
 /**
- * Makes a worker module's export a pool task: it tells the pool when it starts (so the time
- * limit counts running time only) and sends a thrown `HttpProblem` back as data, so the request
+ * Makes a worker module's export a pool task: it tells the pool when it starts, and on which
+ * thread (so the time limit counts running time only, and the pool weighs that thread), and sends a thrown `HttpProblem` back as data, so the request
  * gets the same 4xx it would have on the main thread. Any other throw stays an error.
  */
 export function workerTask<I, T>(run: (input: I) => T | Promise<T>) {
   return async ({ input, started }: TaskMessage<I>): Promise<TaskOutcome<T>> => {
-    started.postMessage(null);
+    started.postMessage(threadId);
     started.close();
     try {
       return { ok: true, value: await run(input) };

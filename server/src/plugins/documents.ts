@@ -10,7 +10,7 @@ export const documentsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     await app.queue.work('document-extraction', async (data) => {
       const { documentId } = data as { documentId: number };
-      await runExtraction(app.db, documentId);
+      await runExtraction(app.db, app.documentReader, documentId);
     });
   });
 });

@@ -45,7 +45,7 @@ export const problemResponseRef = (status: number) => `#/components/responses/${
 function problemResponse(status: number) {
   return {
     description: WHY[status]?.[1] ?? titleFor(status),
-    ...(status === 429
+    ...(status === 429 || status === 503
       ? {
           headers: {
             'Retry-After': {

@@ -111,12 +111,7 @@ export async function assessmentsRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await assessments.assessmentWord(
-        app.db,
-        app.files,
-        principalOf(request),
-        request.params.id,
-      );
+      const file = await assessments.assessmentWord(app, principalOf(request), request.params.id);
       return reply
         .type(DOCX_TYPE)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -7,12 +7,11 @@ import {
 } from '@kyu/core/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/problem';
-import type { FileStore } from '../../providers/files';
 import type { JobQueue } from '../../providers/queue';
 import type { Principal } from '../sessions/principal';
 // The worksheet generator's job machinery, shared: its queue, its runner, its progress.
 import { generationJob, queueGeneration } from '../worksheets/generation';
-import { pageOf, quizWord, worksheetJson } from '../worksheets/service';
+import { pageOf, quizWord, worksheetJson, type WordDeps } from '../worksheets/service';
 import * as q from './queries';
 
 /**
@@ -75,6 +74,6 @@ export async function publishAssessment(db: Db, who: Principal, id: number, publ
 }
 
 /** The assessment as a Word document (the worksheet export's), without its answers. */
-export async function assessmentWord(db: Db, files: FileStore, who: Principal, id: number) {
-  return quizWord(db, files, await visibleAssessment(db, who, id), false);
+export async function assessmentWord(deps: WordDeps, who: Principal, id: number) {
+  return quizWord(deps, await visibleAssessment(deps.db, who, id), false);
 }

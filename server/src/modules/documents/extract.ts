@@ -1,87 +1,85 @@
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { HttpProblem, problemType, refused } from '../../lib/problem';
-import { trimEndWhere } from '../../lib/text-scan';
+import { createHash } from 'node:crypto';
+import { HttpProblem, refused } from '../../lib/problem';
+import { TEXT_MAX_CHARS, count, tooLarge, unreadable } from './bounds';
+import { chunkText } from './chunk';
+import { measureDocx, docxText } from './docx';
+import { type DocumentFormat, asText, detectFormat } from './formats';
+import { measurePdf, pdfText } from './pdf';
 
-export type DocumentFormat = 'pdf' | 'docx' | 'markdown' | 'text';
+/**
+ * Reading an uploaded document, on a worker thread (read.worker.ts): its format from its bytes,
+ * its size and shape measured against the bounds (bounds.ts) before a parser sees it, then its
+ * text and the chunks retrieval searches.
+ */
 
-export const MIME_TYPES: Record<DocumentFormat, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  markdown: 'text/markdown',
-  text: 'text/plain',
-};
+export interface MeasuredDocument {
+  format: DocumentFormat;
+  sha256: string;
+}
 
-const unsupported = () =>
-  new HttpProblem(
-    415,
-    'Unsupported media type',
-    'The file is not a PDF, a Word document (.docx) or plain text (.txt, .md).',
-    { type: problemType('unsupported-media-type') },
-  );
+export interface ReadDocument extends MeasuredDocument {
+  text: string;
+  chunks: string[];
+}
 
-const startsWith = (bytes: Buffer, signature: string) =>
-  bytes.subarray(0, signature.length).toString('latin1') === signature;
+const what = (format: DocumentFormat) => (format === 'docx' ? 'Word document' : 'PDF');
 
-/** UTF-8 text, as long as it decodes strictly and holds no NUL (which no text file has). */
-function asText(bytes: Buffer): string | null {
+/** A parser's own failure is the file's fault (it is damaged); a bound's problem stays as it is. */
+async function guarded<T>(format: DocumentFormat, work: () => T | Promise<T>): Promise<T> {
   try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-    return text.includes('\u0000') ? null : text;
-  } catch {
-    return null;
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpProblem) throw error;
+    throw unreadable(`The ${what(format)} could not be read; it may be damaged.`);
   }
 }
 
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 /**
- * The format from the bytes, never the name or declared type: a PDF starts with `%PDF-`, a Word
- * document is a ZIP holding `word/document.xml`; anything else must be valid UTF-8 text. The name
- * only tells Markdown from plain text, which read the same.
+ * Checks a document against every bound without reading its text: what an upload too big to
+ * read while the caller waits is put through before it is kept for the extraction job.
  */
-export function detectFormat(bytes: Buffer, filename: string): DocumentFormat {
-  if (startsWith(bytes, '%PDF-')) return 'pdf';
-  if (startsWith(bytes, 'PK\u0003\u0004')) {
-    if (bytes.includes('word/document.xml', 0, 'latin1')) return 'docx';
-    throw unsupported();
-  }
-  if (asText(bytes) === null) throw unsupported();
-  return /\.(?:md|markdown)$/i.test(filename) ? 'markdown' : 'text';
+export async function measureDocument(bytes: Buffer, filename: string): Promise<MeasuredDocument> {
+  const format = detectFormat(bytes, filename);
+  if (format === 'docx') await guarded(format, () => measureDocx(bytes));
+  if (format === 'pdf') await guarded(format, () => measurePdf(bytes));
+  return { format, sha256: sha256(bytes) };
 }
 
 async function rawText(bytes: Buffer, format: DocumentFormat): Promise<string> {
-  if (format === 'pdf') {
-    // verbosity 0: pdf.js otherwise prints its repair notes for damaged files to the console.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    return (await extractText(pdf, { mergePages: true })).text;
-  }
-  if (format === 'docx') return (await mammoth.extractRawText({ buffer: bytes })).value;
+  if (format === 'pdf') return guarded(format, () => pdfText(bytes));
+  if (format === 'docx') return guarded(format, () => docxText(bytes));
   return asText(bytes)!.replace(/^\uFEFF/, '');
 }
 
-/**
- * The text of a document. A damaged file, or one with no text to read (a scanned PDF), is
- * refused with 422: it was the right kind of file, but the coach could learn nothing from it.
- */
-export async function extractDocumentText(bytes: Buffer, format: DocumentFormat): Promise<string> {
-  let text: string;
-  try {
-    text = await rawText(bytes, format);
-  } catch {
-    throw refused(
-      `The ${format === 'docx' ? 'Word document' : 'PDF'} could not be read; it may be damaged.`,
-      'unreadable-document',
-    );
-  }
-  const tidy = text
-    .split(/\r\n?|\n/)
-    .map((line) => trimEndWhere(line, (c) => c === ' ' || c === '\t'))
+/** Line ends made \n and spaces at line ends dropped, by splitting: a regex would backtrack. */
+const tidy = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
     .join('\n')
     .trim();
-  if (!tidy) {
+
+/**
+ * The text of a document and its chunks. A damaged file, or one with no text to read (a scanned
+ * PDF), is refused with 422: it was the right kind of file, but the coach could learn nothing
+ * from it. One past a bound is refused with 413 or 422 naming the bound.
+ */
+export async function readDocument(bytes: Buffer, filename: string): Promise<ReadDocument> {
+  const format = detectFormat(bytes, filename);
+  const text = tidy(await rawText(bytes, format));
+  if (!text) {
     throw refused(
       'No text could be read from the file; a scanned page needs its text typed out.',
       'empty-document',
     );
   }
-  return tidy;
+  if (text.length > TEXT_MAX_CHARS) {
+    throw tooLarge(
+      `The document holds ${count(text.length)} characters of text; the limit is ${count(TEXT_MAX_CHARS)}.`,
+    );
+  }
+  return { format, sha256: sha256(bytes), text, chunks: chunkText(text) };
 }

@@ -2,10 +2,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDocument } from '@kyu/core/contract';
 import { makeSchool, signedIn } from '@kyu/test-support/db';
+import { docxOf, documentXml } from '@kyu/test-support/files/documents';
 import { multipartBody } from '@kyu/test-support/multipart';
 import { auditLog, documentChunks, documentFiles } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
-import { INLINE_MAX_BYTES } from './extraction';
+import { HttpProblem } from '../../lib/problem';
+import { INLINE_MAX_BYTES, runExtraction } from './extraction';
+import { findDocumentInfo, insertDocument } from './queries';
+import type { DocumentReader } from './reader';
 import { TEXT_PAGE_SIZE } from './service';
 
 type Headers = Record<string, string>;
@@ -75,15 +79,30 @@ describe('admin: document extraction as a job, re-extract, paged text and delete
   });
 
   it('ends a big file it cannot read as failed, saying why', async () => {
-    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 120)]);
-    const res = await upload(schoolAdmin, 'broken.pdf', broken);
+    // Within every bound, so it is kept and queued; only reading it finds no text.
+    const blank = docxOf({
+      data: documentXml('<w:p><w:r><w:t xml:space="preserve">   </w:t></w:r></w:p>'.repeat(6_000)),
+      deflate: false,
+    });
+    expect(blank.length).toBeGreaterThan(INLINE_MAX_BYTES);
+    const res = await upload(schoolAdmin, 'blank.docx', blank);
     expect(res.json().extraction_state).toBe('queued');
     const { doc } = await settled(res.json().id);
     expect(doc).toMatchObject({
       extraction_state: 'failed',
-      extraction_error: 'The PDF could not be read; it may be damaged.',
+      extraction_error:
+        'No text could be read from the file; a scanned page needs its text typed out.',
       chunk_count: 0,
     });
+  });
+
+  it('refuses a big file that cannot be opened at the upload, keeping nothing', async () => {
+    const before = await t.db.select({ n: count() }).from(documentFiles);
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 120)]);
+    const res = await upload(schoolAdmin, 'broken.pdf', broken);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe('The PDF could not be read; it may be damaged.');
+    expect(await t.db.select({ n: count() }).from(documentFiles)).toEqual(before);
   });
 
   it('pages a big text 20,000 characters at a time, and refuses a page past the end', async () => {
@@ -165,5 +184,36 @@ describe('admin: document extraction as a job, re-extract, paged text and delete
       'DELETE /admin/documents/{id}',
       'POST /admin/documents/{id}/re-extract',
     ]);
+  });
+
+  it('puts a document back in the queue when the reader is too busy, for the job to try again', async () => {
+    const busy = new HttpProblem(503, 'Service unavailable', 'Reading the document is busy.');
+    const reader: DocumentReader = {
+      measure: () => Promise.reject(busy),
+      read: () => Promise.reject(busy),
+      close: async () => undefined,
+    };
+    const row = await insertDocument(
+      t.db,
+      {
+        schoolId: hillside,
+        documentTypeId: 1,
+        title: 'Waiting',
+        filename: 'waiting.txt',
+        mimeType: 'text/plain',
+        byteSize: 4,
+        sha256: 'x',
+        extractedText: '',
+        uploadedBy: null,
+        extractionState: 'queued',
+        extractionProgress: 0,
+      },
+      Buffer.from('text'),
+    );
+    await expect(runExtraction(t.db, reader, row.id)).rejects.toBe(busy);
+    expect(await findDocumentInfo(t.db, row.id)).toMatchObject({
+      extractionState: 'queued',
+      extractionError: null,
+    });
   });
 });

@@ -1,16 +1,21 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Db, Queryable } from '../../db/client';
-import { chunkText } from './chunk';
-import { detectFormat, extractDocumentText } from './extract';
+import { HttpProblem } from '../../lib/problem';
+import type { ReadDocument } from './extract';
 import * as q from './queries';
+import type { DocumentReader } from './reader';
 
 /**
- * Files up to this size are extracted while the upload waits (well under a second); bigger ones
- * by the 'document-extraction' job, whose progress the console shows.
+ * Files up to this size are extracted while the upload waits (a second or two); bigger ones by
+ * the 'document-extraction' job, whose progress the console shows.
  */
 export const INLINE_MAX_BYTES = 256 * 1024;
 
-/** Chunks stored a transaction; the progress is counted after each batch. */
-const CHUNK_BATCH = 500;
+/**
+ * Chunks stored a transaction; the progress is counted after each batch. On PGlite a batch runs
+ * in this thread (their search vectors are computed there), so it is kept to about 100 ms.
+ */
+const CHUNK_BATCH = 50;
 /** Reading the text counts for this much of the progress, storing its chunks for the rest. */
 const READ_SHARE = 20;
 
@@ -19,8 +24,11 @@ const READ_SHARE = 20;
  * them; the document is searched only once it is `done` (queries.ts), so no one sees it part-way.
  * Answers how many chunks were stored.
  */
-export async function storeText(db: Queryable, id: number, text: string) {
-  const chunks = chunkText(text);
+export async function storeText(
+  db: Queryable,
+  id: number,
+  { text, chunks }: Pick<ReadDocument, 'text' | 'chunks'>,
+) {
   await db.transaction(async (tx) => {
     await q.deleteChunks(tx, id);
     await q.setExtraction(tx, id, {
@@ -31,6 +39,9 @@ export async function storeText(db: Queryable, id: number, text: string) {
     });
   });
   for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+    // PGlite runs in this thread and its queries resolve as microtasks: without a turn of the
+    // event loop between batches, no other request is even read until the last one is stored.
+    await setImmediate();
     const stored = Math.min(start + CHUNK_BATCH, chunks.length);
     await db.transaction(async (tx) => {
       await q.insertChunks(tx, id, start, chunks.slice(start, stored));
@@ -44,20 +55,24 @@ export async function storeText(db: Queryable, id: number, text: string) {
 }
 
 /**
- * The job: extracts a queued document from its kept file. A document cut off part-way by a
- * restart starts again; a file that cannot be read ends `failed` with the reason, not retried,
- * since the same bytes fail the same way.
+ * The job: extracts a queued document from its kept file, on the reader's worker pool. A
+ * document cut off part-way by a restart starts again, and so does one the pool was too busy to
+ * take (the job is retried later); a file that cannot be read ends `failed` with the reason, not
+ * retried, since the same bytes fail the same way.
  */
-export async function runExtraction(db: Db, id: number) {
+export async function runExtraction(db: Db, reader: DocumentReader, id: number) {
   const doc = await q.findDocumentInfo(db, id);
   if (!doc || doc.extractionState === 'done' || doc.extractionState === 'failed') return;
   const bytes = await q.findFile(db, id);
   try {
     if (!bytes) throw new Error('The uploaded file was not kept; upload it again.');
     await q.setExtraction(db, id, { extractionState: 'extracting', extractionProgress: 0 });
-    const text = await extractDocumentText(bytes, detectFormat(bytes, doc.filename));
-    await storeText(db, id, text);
+    await storeText(db, id, await reader.read(bytes, doc.filename));
   } catch (error) {
+    if (error instanceof HttpProblem && error.status === 503) {
+      await q.setExtraction(db, id, { extractionState: 'queued', extractionProgress: 0 });
+      throw error;
+    }
     await q.setExtraction(db, id, {
       extractionState: 'failed',
       extractionError: error instanceof Error ? error.message : String(error),

@@ -4,16 +4,25 @@ import { makeSchool } from '@kyu/test-support/db';
 import { openTestDatabase } from '../../test/build-test-app';
 import type { Retriever } from '../../providers/llm/types';
 import { createRetriever } from './retrieval';
-import { addDocument } from './service';
+import { addDocument, readDocument } from './service';
 
-const text = (title: string, body: string, schoolId: number | null, documentTypeId = 1) => ({
-  schoolId,
-  documentTypeId,
-  title,
-  filename: `${title}.txt`,
-  bytes: Buffer.from(body),
-  uploadedBy: null,
-});
+async function addText(
+  db: Database['db'],
+  title: string,
+  body: string,
+  schoolId: number | null,
+  documentTypeId = 1,
+) {
+  const input = {
+    schoolId,
+    documentTypeId,
+    title,
+    filename: `${title}.txt`,
+    bytes: Buffer.from(body),
+    uploadedBy: null,
+  };
+  await addDocument(db, input, await readDocument(input.bytes, input.filename));
+}
 
 describe('retrieval over school documents', () => {
   let database: Database;
@@ -27,37 +36,36 @@ describe('retrieval over school documents', () => {
     retrieve = createRetriever(db);
     hillside = (await makeSchool(db)).id;
     riverside = (await makeSchool(db)).id;
-    await addDocument(
+    await addText(
       db,
-      text(
-        'Fractions',
-        'To add fractions with different denominators, first find a common denominator. A fraction names part of a whole.',
-        hillside,
-      ),
+      'Fractions',
+      'To add fractions with different denominators, first find a common denominator. A fraction names part of a whole.',
+      hillside,
     );
-    await addDocument(
+    await addText(
       db,
-      text(
-        'Decimals',
-        'Decimals are another way to write fractions with a denominator of ten or a hundred, in their simplest form.',
-        hillside,
-      ),
+      'Decimals',
+      'Decimals are another way to write fractions with a denominator of ten or a hundred, in their simplest form.',
+      hillside,
     );
-    await addDocument(
+    await addText(
       db,
-      text(
-        'Photosynthesis',
-        'Plants make their own food from sunlight, water and carbon dioxide in their leaves.',
-        null,
-      ),
+      'Photosynthesis',
+      'Plants make their own food from sunlight, water and carbon dioxide in their leaves.',
+      null,
     );
-    await addDocument(
+    await addText(
       db,
-      text('Riverside fractions', 'Riverside teaches fractions with pizza slices.', riverside),
+      'Riverside fractions',
+      'Riverside teaches fractions with pizza slices.',
+      riverside,
     );
-    await addDocument(
+    await addText(
       db,
-      text('Marking scheme', 'Award a mark for a common denominator in fractions.', hillside, 3),
+      'Marking scheme',
+      'Award a mark for a common denominator in fractions.',
+      hillside,
+      3,
     );
   });
   afterAll(() => database.close());

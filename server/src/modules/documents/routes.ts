@@ -106,7 +106,7 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
       validatorCompiler: documentedMultipart,
       schema: {
         operationId: 'uploadDocument',
-        problems: [422],
+        problems: [422, 503],
         summary: `Upload a document: ${UPLOAD_FORMATS}, with document_type_id, title and (Kyu administrators) school_id`,
         description:
           'A file over 256 KB is extracted by a job: it answers queued, and extraction_state and ' +
@@ -118,8 +118,7 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
     },
     async (request) =>
       documents.uploadDocument(
-        app.db,
-        app.queue,
+        { db: app.db, queue: app.queue, reader: app.documentReader },
         scopeOf(request),
         await readDocumentUpload(request),
       ),
@@ -132,7 +131,7 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
       validatorCompiler: documentedMultipart,
       schema: {
         operationId: 'uploadGenerationDocument',
-        problems: [422],
+        problems: [422, 503],
         summary: `Upload a document for question generation: ${UPLOAD_FORMATS}, with document_type curriculum or source`,
         consumes: ['multipart/form-data'],
         body: UPLOAD_BODY,
@@ -141,8 +140,7 @@ export async function adminDocumentsRoutes(instance: FastifyInstance) {
     },
     async (request) =>
       documents.uploadForGeneration(
-        app.db,
-        app.queue,
+        { db: app.db, queue: app.queue, reader: app.documentReader },
         scopeOf(request),
         await readDocumentUpload(request),
       ),

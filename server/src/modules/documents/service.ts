@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   DocumentType,
   type AdminDocument,
@@ -11,15 +10,31 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/problem';
 import type { ParsedList } from '../../lib/list-query';
 import { isSuperAdmin, type AdminScope } from '../../lib/admin-scope';
 import type { JobQueue } from '../../providers/queue';
-import { MIME_TYPES, detectFormat, extractDocumentText } from './extract';
+import type { MeasuredDocument, ReadDocument } from './extract';
 import { INLINE_MAX_BYTES, storeText } from './extraction';
+import { MIME_TYPES } from './formats';
 import * as q from './queries';
+import type { DocumentReader } from './reader';
 import type { DocumentUpload } from './upload';
 
 /** The coach's retrieval over the documents and the question bank, which the app holds. */
 export { createRetriever } from './retrieval';
 /** The 'document-extraction' job, which the documents plugin runs. */
 export { runExtraction } from './extraction';
+/** The worker pool that measures and reads uploads, one per app. */
+export { createDocumentReader, type DocumentReader } from './reader';
+/**
+ * Reads a document on the calling thread: for Kyu's own seed text only, which is known and
+ * small; an upload goes through the DocumentReader.
+ */
+export { readDocument } from './extract';
+
+/** What an upload needs: the database, the job queue for big files, and the reader's pool. */
+export interface UploadDeps {
+  db: Db;
+  queue: JobQueue;
+  reader: DocumentReader;
+}
 
 export interface NewDocument {
   schoolId: number | null;
@@ -48,46 +63,51 @@ export const documentJson = (
   created_at: row.createdAt.toISOString(),
 });
 
-const rowOf = (input: NewDocument, mimeType: string) => ({
+const rowOf = (input: NewDocument, measured: MeasuredDocument) => ({
   schoolId: input.schoolId,
   documentTypeId: input.documentTypeId,
   title: input.title,
   filename: input.filename,
-  mimeType,
+  mimeType: MIME_TYPES[measured.format],
   byteSize: input.bytes.length,
-  sha256: createHash('sha256').update(input.bytes).digest('hex'),
+  sha256: measured.sha256,
   extractedText: '',
   uploadedBy: input.uploadedBy,
 });
 
 /**
- * Stores a document for retrieval while the caller waits: its format from its bytes, its text
- * extracted and cut into chunks (a file that cannot be read is refused before anything is
- * kept). Small uploads and the demo seed come through here.
+ * Stores a document already read (its text and chunks) for retrieval while the caller waits.
+ * Small uploads and the demo seed come through here; a file that could not be read was refused
+ * before anything was kept.
  */
-export async function addDocument(db: Queryable, input: NewDocument): Promise<AdminDocument> {
-  const format = detectFormat(input.bytes, input.filename);
-  const text = await extractDocumentText(input.bytes, format);
+export async function addDocument(
+  db: Queryable,
+  input: NewDocument,
+  read: ReadDocument,
+): Promise<AdminDocument> {
   const row = await q.insertDocument(
     db,
-    { ...rowOf(input, MIME_TYPES[format]), extractionState: 'extracting', extractionProgress: 0 },
+    { ...rowOf(input, read), extractionState: 'extracting', extractionProgress: 0 },
     input.bytes,
   );
-  const chunkCount = await storeText(db, row.id, text);
+  const chunkCount = await storeText(db, row.id, read);
   return documentJson({ ...row, chunkCount, extractionState: 'done', extractionProgress: 100 });
 }
 
 /**
- * An upload: a small file is extracted at once, a big one queued for the 'document-extraction'
- * job (the row, its file and the job written together), so the console shows its progress.
+ * An upload: a small file is read at once, a big one measured against every bound and then
+ * queued for the 'document-extraction' job (the row, its file and the job written together), so
+ * the console shows its progress. Either way a file past a bound is refused before it is kept.
  */
-async function saveUpload(db: Db, queue: JobQueue, input: NewDocument) {
-  if (input.bytes.length <= INLINE_MAX_BYTES) return addDocument(db, input);
-  const format = detectFormat(input.bytes, input.filename);
+async function saveUpload({ db, queue, reader }: UploadDeps, input: NewDocument) {
+  if (input.bytes.length <= INLINE_MAX_BYTES) {
+    return addDocument(db, input, await reader.read(input.bytes, input.filename));
+  }
+  const measured = await reader.measure(input.bytes, input.filename);
   const row = await db.transaction(async (tx) => {
     const inserted = await q.insertDocument(
       tx,
-      { ...rowOf(input, MIME_TYPES[format]), extractionState: 'queued', extractionProgress: 0 },
+      { ...rowOf(input, measured), extractionState: 'queued', extractionProgress: 0 },
       input.bytes,
     );
     await queue.send('document-extraction', { documentId: inserted.id }, tx);
@@ -199,12 +219,8 @@ const titleOf = (upload: DocumentUpload) => {
 };
 
 /** The console's upload: any document type, for the admin's school (or a chosen one, for Kyu's admins). */
-export async function uploadDocument(
-  db: Db,
-  queue: JobQueue,
-  scope: AdminScope,
-  upload: DocumentUpload,
-) {
+export async function uploadDocument(deps: UploadDeps, scope: AdminScope, upload: DocumentUpload) {
+  const { db } = deps;
   const typeId = upload.fields.document_type_id;
   if (typeId === undefined || !DOCUMENT_TYPE_IDS.includes(typeId)) {
     throw badRequest(
@@ -214,7 +230,7 @@ export async function uploadDocument(
       },
     );
   }
-  return saveUpload(db, queue, {
+  return saveUpload(deps, {
     schoolId: await schoolFor(db, scope, upload.fields.school_id),
     documentTypeId: typeId,
     title: titleOf(upload),
@@ -232,16 +248,16 @@ const GENERATION_TYPES: Record<string, number> = {
 
 /** The question generator's upload: a curriculum or a source, and nothing else. */
 export async function uploadForGeneration(
-  db: Db,
-  queue: JobQueue,
+  deps: UploadDeps,
   scope: AdminScope,
   upload: DocumentUpload,
 ) {
+  const { db } = deps;
   const typeId = GENERATION_TYPES[upload.fields.document_type ?? ''];
   if (!typeId) {
     throw badRequest('Invalid document type', { document_type: ['must be curriculum or source'] });
   }
-  return saveUpload(db, queue, {
+  return saveUpload(deps, {
     schoolId: await schoolFor(db, scope, upload.fields.school_id),
     documentTypeId: typeId,
     title: titleOf(upload),

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LessonFormFields, LessonSectionsInput, type LessonSectionInput } from '@kyu/core/contract';
 import { parseJsonField } from '../../lib/json-field';
 import { unsupportedMedia } from '../../lib/problem';
+import { checkPixels } from '../../providers/files/image-size';
 import { IMAGE_FORMATS, sniffImage } from '../../providers/files/image-type';
 import { UPLOAD_MAX_BYTES, readMultipart } from '../../providers/files/multipart';
 
@@ -33,6 +34,7 @@ export async function readLessonForm(request: FastifyRequest): Promise<LessonFor
   if (file) {
     const format = sniffImage(file.bytes, ['png', 'jpeg', 'webp']);
     if (!format) throw unsupportedMedia('The cover is not a PNG, JPEG or WebP image.');
+    checkPixels(file.bytes, format, 'The cover');
     cover = { bytes: file.bytes, mime: IMAGE_FORMATS[format].mime, ext: IMAGE_FORMATS[format].ext };
   }
   return {

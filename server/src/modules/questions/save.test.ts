@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   makeTopic,
   signedIn,
 } from '@kyu/test-support/db';
-import { PNG_BYTES } from '@kyu/test-support/files/images';
+import { PNG_BYTES, pngClaiming } from '@kyu/test-support/files/images';
 import { useTestApp } from '../../test/use-test-app';
 
 /** A multipart body with the `question` JSON and any images in `files[]`. */
@@ -174,6 +174,16 @@ describe('questions: saving and deleting', () => {
     expect(res.statusCode).toBe(415);
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]);
     expect((await put(group(), [big])).statusCode).toBe(413);
+  });
+
+  it('refuses a picture claiming 60,000 × 60,000 pixels with a 422 naming it and the bound, keeping nothing', async () => {
+    const before = await readdir(join(dataDir, 'uploads', 'questions')).catch(() => []);
+    const res = await put(group(), [PNG_BYTES, pngClaiming(60_000, 60_000)]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toMatch(
+      / is 60,000 × 60,000 pixels; the limit is 40,000,000 pixels\.$/,
+    );
+    expect(await readdir(join(dataDir, 'uploads', 'questions')).catch(() => [])).toEqual(before);
   });
 
   it('retires a question that an attempt answered, and deletes one nobody answered', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { QuestionFormFields } from '@kyu/core/contract';
 import { unsupportedMedia } from '../../lib/problem';
+import { checkPixels } from '../../providers/files/image-size';
 import { IMAGE_FORMATS, sniffImage } from '../../providers/files/image-type';
 import { UPLOAD_MAX_BYTES, readMultipart } from '../../providers/files/multipart';
 
@@ -20,7 +21,8 @@ export interface QuestionForm {
 
 /**
  * Reads `PUT /questions`: the `question` field (JSON) and images in `files[]` (or `files`),
- * each a PNG, JPEG or WebP by its bytes, whatever its name or declared type.
+ * each a PNG, JPEG or WebP by its bytes, whatever its name or declared type, and within the
+ * pixel bound by its header.
  */
 export async function readQuestionForm(request: FastifyRequest): Promise<QuestionForm> {
   if (!request.isMultipart()) {
@@ -38,6 +40,8 @@ export async function readQuestionForm(request: FastifyRequest): Promise<Questio
   const images = files.map(({ filename, bytes }) => {
     const format = sniffImage(bytes, ['png', 'jpeg', 'webp']);
     if (!format) throw unsupportedMedia(`${filename || 'file'} is not a PNG, JPEG or WebP image.`);
+    // Worksheets' Word export decodes these; a canvas past the bound is refused now, not then.
+    checkPixels(bytes, format, filename || 'The picture');
     return { bytes, mime: IMAGE_FORMATS[format].mime, ext: IMAGE_FORMATS[format].ext };
   });
   return { question: fields.question, images };

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app';
 import { signedIn } from '@kyu/test-support/db';
-import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from '@kyu/test-support/files/images';
+import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES, pngClaiming } from '@kyu/test-support/files/images';
 import { multipartBody } from '@kyu/test-support/multipart';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -120,6 +120,26 @@ describe('users: profile picture', () => {
       .where(eq(users.id, user.id));
     expect(row?.url).toBe(first);
     expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+  });
+
+  it('refuses a PNG claiming 60,000 × 60,000 pixels with a 422 naming the bound, before decoding it', async () => {
+    const { user, headers } = await signedIn(db);
+    const res = await upload(user.id, headers, {
+      filename: 'bomb.png',
+      contentType: 'image/png',
+      bytes: pngClaiming(60_000, 60_000),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      type: 'https://kyu.dev/problems/image-too-large',
+      detail: 'The picture is 60,000 × 60,000 pixels; the limit is 40,000,000 pixels.',
+      errors: { file: ['has more than 40,000,000 pixels'] },
+    });
+    const [row] = await db
+      .select({ url: users.profilePicUrl })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row?.url).toBeNull();
   });
 
   it('replaces the previous picture and removes its file', async () => {

@@ -36,8 +36,7 @@ export async function exportRoutes(instance: FastifyInstance) {
       },
       async (request, reply) => {
         const file = await worksheets.worksheetWord(
-          app.db,
-          app.files,
+          app,
           principalOf(request),
           request.params.id,
           key,

@@ -1,14 +1,35 @@
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, TextRun } from 'docx';
-import sharp from 'sharp';
 import { QuestionType, type AnswerKey } from '@kyu/core/contract';
-import type { FileStore } from '../../providers/files';
-import { imageKey, type LoadedQuestion } from '../questions/service';
+import type { LoadedQuestion } from '../questions/service';
+
+/**
+ * The Word document itself, built on a worker thread (export.worker.ts): the `docx` package
+ * lays it out and zips it in JavaScript, for seconds on a long worksheet. Its pictures come
+ * ready, fitted and checked (word-export.ts).
+ */
 
 /** The Word export's content type (the `docx` package writes Office Open XML). */
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Pictures are fitted to this width (pixels at 96 dpi), about half an A4 text column. */
-const IMAGE_WIDTH = 320;
+/** Pictures show at this width (pixels at 96 dpi), about half an A4 text column. */
+export const IMAGE_WIDTH = 320;
+
+/** A question's picture as a JPEG (a photograph) or a PNG (anything else), with its size. */
+export interface ExportPicture {
+  type: 'jpg' | 'png';
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface WorksheetExport {
+  title: string;
+  questions: LoadedQuestion[];
+  /** The answer key rather than the paper. */
+  key: boolean;
+  /** The pictures by file name; one missing from the store is not here, and is left out. */
+  pictures: Record<string, ExportPicture>;
+}
 const LINE = '_'.repeat(60);
 type Row = LoadedQuestion['row'];
 
@@ -49,24 +70,20 @@ const answerLines = (row: Row) =>
         ? 0
         : 1;
 
-/** The question's images, as PNG fitted to the page; one missing from the store is left out. */
-async function images(files: FileStore, row: Row) {
-  const runs: ImageRun[] = [];
-  for (const filename of row.images) {
-    const bytes = await files.read(imageKey(filename));
-    if (!bytes) continue;
-    const { data, info } = await sharp(bytes).png().toBuffer({ resolveWithObject: true });
-    const width = Math.min(IMAGE_WIDTH, info.width);
-    runs.push(
-      new ImageRun({
-        type: 'png',
-        data,
-        transformation: { width, height: Math.round((info.height * width) / info.width) },
-        altText: { name: filename, description: `Picture for the question`, title: filename },
-      }),
-    );
-  }
-  return runs.map((run) => new Paragraph({ children: [run] }));
+/** The question's pictures, fitted to the column; one missing from the store is left out. */
+function images(pictures: WorksheetExport['pictures'], row: Row) {
+  return row.images.flatMap((filename) => {
+    const picture = pictures[filename];
+    if (!picture) return [];
+    const width = Math.min(IMAGE_WIDTH, picture.width);
+    const run = new ImageRun({
+      type: picture.type,
+      data: picture.data,
+      transformation: { width, height: Math.round((picture.height * width) / picture.width) },
+      altText: { name: filename, description: `Picture for the question`, title: filename },
+    });
+    return [new Paragraph({ children: [run] })];
+  });
 }
 
 function options(row: Row) {
@@ -75,13 +92,18 @@ function options(row: Row) {
   );
 }
 
-async function questionParagraphs(files: FileStore, q: LoadedQuestion, n: number, key: boolean) {
+function questionParagraphs(
+  pictures: WorksheetExport['pictures'],
+  q: LoadedQuestion,
+  n: number,
+  key: boolean,
+) {
   const out: Paragraph[] = [
     new Paragraph({
       spacing: { before: 240 },
       children: [new TextRun({ text: `${n}. `, bold: true }), new TextRun(plain(q.row.text))],
     }),
-    ...(await images(files, q.row)),
+    ...images(pictures, q.row),
     ...options(q.row),
   ];
   const parts = q.parts.length ? q.parts : [];
@@ -110,18 +132,18 @@ async function questionParagraphs(files: FileStore, q: LoadedQuestion, n: number
  * with their pictures and options, then lines to answer on; or, as the answer key, each
  * question's answer and explanation instead of the lines.
  */
-export async function worksheetDocx(
-  files: FileStore,
-  title: string,
-  questions: LoadedQuestion[],
-  key: boolean,
-): Promise<Buffer> {
+export async function worksheetDocx({
+  title,
+  questions,
+  key,
+  pictures,
+}: WorksheetExport): Promise<Buffer> {
   const body: Paragraph[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, text: key ? `${title}: answer key` : title }),
   ];
   if (!key) body.push(new Paragraph({ text: `Name: ${'_'.repeat(30)}   Date: ${'_'.repeat(15)}` }));
   for (const [i, q] of questions.entries()) {
-    body.push(...(await questionParagraphs(files, q, i + 1, key)));
+    body.push(...questionParagraphs(pictures, q, i + 1, key));
   }
   const doc = new Document({ title, creator: 'Kyu', sections: [{ children: body }] });
   return Packer.toBuffer(doc);

@@ -33,7 +33,7 @@ export async function generationRoutes(instance: FastifyInstance) {
       validatorCompiler: documentedMultipart,
       schema: {
         operationId: 'uploadWorksheetDocument',
-        problems: [422],
+        problems: [422, 503],
         summary: 'Upload a curriculum or source document to generate worksheets from',
         description:
           'document_type is curriculum or source; anything else answers 400 ‘Invalid document type’. ' +
@@ -45,8 +45,7 @@ export async function generationRoutes(instance: FastifyInstance) {
     },
     async (request) =>
       generation.uploadDocument(
-        app.db,
-        app.queue,
+        { db: app.db, queue: app.queue, reader: app.documentReader },
         principalOf(request),
         await readDocumentUpload(request),
       ),

@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import type { QuestionGenerator } from '../../providers/llm';
 import type { JobQueue } from '../../providers/queue';
-import { schoolDocumentTexts, uploadForGeneration } from '../documents/service';
+import { schoolDocumentTexts, uploadForGeneration, type UploadDeps } from '../documents/service';
 import type { DocumentUpload } from '../documents/upload';
 import { importQuestions } from '../questions/service';
 import type { Principal } from '../sessions/principal';
@@ -219,16 +219,10 @@ export async function runGeneration(deps: RunDeps, jobId: number, now: () => Dat
 }
 
 /** The generation upload, for the teacher's school: a curriculum or a source document. */
-export async function uploadDocument(
-  db: Db,
-  queue: JobQueue,
-  who: Principal,
-  upload: DocumentUpload,
-) {
+export async function uploadDocument(deps: UploadDeps, who: Principal, upload: DocumentUpload) {
   const schoolId = schoolOf(who);
   return uploadForGeneration(
-    db,
-    queue,
+    deps,
     { userId: who.userId, schoolId },
     {
       ...upload,

@@ -18,8 +18,11 @@ import { classOfTeacher } from '../classes/service';
 import { loadQuestions, passagesOf, staffQuestion } from '../questions/service';
 import { studentQuestion } from '../quiz/present';
 import type { Principal } from '../sessions/principal';
-import { worksheetDocx } from './export';
 import * as q from './queries';
+import type { WordExport } from './word-export';
+
+/** The Word export's worker pool, one per app. */
+export { createWordExport, type WordExport } from './word-export';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -266,22 +269,27 @@ const fileNameOf = (title: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80) || 'worksheet';
 
+/** What a Word export needs: the questions, the pictures' store, and the export's pool. */
+export interface WordDeps {
+  db: Db;
+  files: FileStore;
+  wordExport: WordExport;
+}
+
 /** The worksheet as a Word document to print, or its answer key. */
-export async function worksheetWord(
-  db: Db,
-  files: FileStore,
-  who: Principal,
-  id: number,
-  key: boolean,
-) {
-  return quizWord(db, files, await readableWorksheet(db, who, id), key);
+export async function worksheetWord(deps: WordDeps, who: Principal, id: number, key: boolean) {
+  return quizWord(deps, await readableWorksheet(deps.db, who, id), key);
 }
 
 /** A worksheet or generated assessment, already checked readable, as a Word document. */
-export async function quizWord(db: Db, files: FileStore, row: q.WorksheetRow, key: boolean) {
+export async function quizWord(
+  { db, files, wordExport }: WordDeps,
+  row: q.WorksheetRow,
+  key: boolean,
+) {
   const loaded = await questionsOf(db, row);
   return {
     filename: `${fileNameOf(row.title)}${key ? '-answer-key' : ''}.docx`,
-    bytes: await worksheetDocx(files, row.title, loaded, key),
+    bytes: await wordExport.worksheet(files, row.title, loaded, key),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest, unsupportedMedia } from '../../lib/problem';
 import { UPLOAD_MAX_BYTES, readMultipart } from './multipart';
+import { checkPixels } from './image-size';
 import { IMAGE_FORMATS, describeFormats, sniffImage, type ImageFormat } from './image-type';
 
 const NO_FIELDS = Type.Object({});
@@ -15,7 +16,8 @@ export interface ImageUpload {
 
 /**
  * Reads the one multipart field `file` of a request as an image of an accepted format. The
- * format comes from the bytes: a renamed or mislabelled file is refused with 415.
+ * format comes from the bytes: a renamed or mislabelled file is refused with 415; one whose
+ * header declares more pixels than MAX_IMAGE_PIXELS with 422, before anything decodes it.
  */
 export async function readImageUpload(
   request: FastifyRequest,
@@ -37,5 +39,6 @@ export async function readImageUpload(
   }
   const format = sniffImage(bytes, accepted);
   if (!format) throw unsupportedMedia(`The file is not a ${describeFormats(accepted)} image.`);
+  checkPixels(bytes, format);
   return { bytes, format, mime: IMAGE_FORMATS[format].mime, ext: IMAGE_FORMATS[format].ext };
 }

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '@kyu/test-support/multipart';
+import { hostileDocuments } from '@kyu/test-support/files/documents';
+import { pngClaiming } from '@kyu/test-support/files/images';
 import { requestOf } from '../api/call';
 import { startApiSuite } from '../api/harness';
 import { validCall } from '../api/valid-calls';
@@ -148,4 +150,69 @@ describe('hostile question files (issue 23)', () => {
       else expect(res.json().rejected[0].reason).toContain('at most 20,000');
     },
   );
+});
+
+/**
+ * Issue 23: files built to harm their reader, sent to every call that takes a file. None may
+ * answer a 5xx; the calls that decode that kind of file refuse it with a 422 naming the bound.
+ */
+describe('hostile files', () => {
+  const multipart = suite.operations.filter((op) => op.body['multipart/form-data']);
+  const HOSTILE = [
+    {
+      label: 'a 70-byte PNG claiming 60,000 × 60,000 pixels',
+      part: { filename: 'bomb.png', contentType: 'image/png', bytes: pngClaiming(60_000, 60_000) },
+      decodedBy: [
+        'PATCH /api/v1/users/{id}/profile-pic',
+        'PUT /api/v1/admin/schools/{id}/images/{slot}',
+        'PUT /api/v1/questions',
+        'POST /api/v1/lessons',
+      ],
+      detail: /is 60,000 × 60,000 pixels; the limit is 40,000,000 pixels\.$/,
+    },
+    {
+      label: 'a 2.6 KB Word file of 200,000 empty paragraphs',
+      part: {
+        filename: 'notes.docx',
+        contentType: 'application/octet-stream',
+        bytes: hostileDocuments.emptyParagraphs(),
+      },
+      decodedBy: [
+        'POST /api/v1/admin/documents',
+        'POST /api/v1/admin/documents/generation',
+        'POST /api/v1/worksheets/generation/documents',
+      ],
+      detail: /unpacks to \d+ times its packed size; the limit is 200 times\.$/,
+    },
+  ];
+  const cases = multipart.flatMap((op) =>
+    HOSTILE.map((file) => [op.key, file.label, op, file] as const),
+  );
+
+  it.each(cases)('%s answers %s without a 5xx', async (_key, _label, op, file) => {
+    const who = EXPECTATIONS[op.key]!.allow.find((w) => w !== 'anonymous') ?? 'anonymous';
+    const call = await validCall(op, { w: suite.world, f: suite.flows, who });
+    const field =
+      Object.entries(op.body['multipart/form-data']?.properties ?? {}).find(
+        ([, s]) => s.format === 'binary' || s.items?.format === 'binary',
+      )?.[0] ?? 'file';
+    const body = call.body?.kind === 'multipart' ? call.body : undefined;
+    const request = requestOf(op, {
+      ...call,
+      body: { kind: 'multipart', fields: body?.fields ?? {}, files: [{ field, ...file.part }] },
+    });
+    const res = await suite.app.inject({
+      ...request,
+      headers: { ...request.headers, ...(await suite.world.headersOf(who)) },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    if (res.statusCode >= 400) {
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+    if (file.decodedBy.includes(op.key)) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toMatch(file.detail);
+    }
+  });
 });
