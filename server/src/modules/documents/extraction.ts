@@ -12,10 +12,21 @@ import type { DocumentReader } from './reader';
 export const INLINE_MAX_BYTES = 256 * 1024;
 
 /**
- * Chunks stored a transaction; the progress is counted after each batch. On PGlite a batch runs
- * in this thread (their search vectors are computed there), so it is kept to about 100 ms.
+ * Chunks are stored a batch a transaction, and the progress is counted after each. On PGlite a
+ * batch runs in this thread (their search vectors are computed there), so a batch is sized to
+ * take about BATCH_MS; on PostgreSQL, out of the process, batches soon grow to the largest.
  */
-const CHUNK_BATCH = 50;
+const BATCH_MS = 50;
+const BATCH_SIZES = { first: 50, least: 10, most: 500 };
+
+/** The next batch's size, from how long the last took. */
+const nextBatch = (size: number, tookMs: number) =>
+  Math.round(
+    Math.min(
+      BATCH_SIZES.most,
+      Math.max(BATCH_SIZES.least, (size * BATCH_MS) / Math.max(tookMs, 1)),
+    ),
+  );
 /** Reading the text counts for this much of the progress, storing its chunks for the rest. */
 const READ_SHARE = 20;
 
@@ -38,17 +49,20 @@ export async function storeText(
       extractionError: null,
     });
   });
-  for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+  for (let start = 0, size = BATCH_SIZES.first; start < chunks.length;) {
     // PGlite runs in this thread and its queries resolve as microtasks: without a turn of the
     // event loop between batches, no other request is even read until the last one is stored.
     await setImmediate();
-    const stored = Math.min(start + CHUNK_BATCH, chunks.length);
+    const began = performance.now();
+    const stored = Math.min(start + size, chunks.length);
     await db.transaction(async (tx) => {
       await q.insertChunks(tx, id, start, chunks.slice(start, stored));
       await q.setExtraction(tx, id, {
         extractionProgress: READ_SHARE + Math.floor(((100 - READ_SHARE) * stored) / chunks.length),
       });
     });
+    size = nextBatch(stored - start, performance.now() - began);
+    start = stored;
   }
   await q.setExtraction(db, id, { extractionState: 'done', extractionProgress: 100 });
   return chunks.length;
