@@ -105,7 +105,7 @@ export async function buildApp({
   app.decorate('files', createFileStore(config));
   app.decorate('chatModel', chatModel ?? createChatModel(config));
   app.decorate('retrieve', retrieve ?? createRetriever(database.db));
-  app.decorate('speech', speech ?? createSpeech(config));
+  app.decorate('speech', speech ?? createSpeech(config, app.log));
   app.decorate('clock', clock ?? (() => new Date()));
   app.decorate('questionCache', createQuestionCache());
   const limits = await createLimitStore(config, database.db, app.log);
@@ -128,6 +128,7 @@ export async function buildApp({
     await queue.close();
     await invalidation.close();
     await limits.close();
+    await app.speech.close?.();
     await database.close();
   });
 
