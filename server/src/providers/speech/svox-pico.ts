@@ -36,7 +36,8 @@ export function svoxPico(log: SpeechLog): SpeechSynthesizer {
     filename: new URL('./svox-pico.worker.ts', import.meta.url),
     what: 'Reading aloud',
     memoryMb: 64,
-    // A sentence of 200 characters takes under 5 s on a busy core (measured).
+    // The slowest piece takes under 1.5 s (spoken-text.ts), so this is room for a
+    // busy machine, not for a hung engine.
     timeoutMs: 10_000,
     maxThreads: THREADS,
     // A class of thirty pressing "read aloud" at once waits its turn.
