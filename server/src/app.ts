@@ -114,7 +114,7 @@ export async function buildApp({
   app.decorate('files', createFileStore(config));
   app.decorate('chatModel', chatModel ?? createChatModel(config));
   app.decorate('retrieve', retrieve ?? createRetriever(database.db));
-  app.decorate('speech', speech ?? createSpeech(config));
+  app.decorate('speech', speech ?? createSpeech(config, app.log));
   app.decorate('clock', clock ?? (() => new Date()));
   app.decorate('questionCache', createQuestionCache());
   const documentReader = createDocumentReader();
@@ -144,6 +144,7 @@ export async function buildApp({
     await wordExport.close();
     await invalidation.close();
     await limits.close();
+    await app.speech.close?.();
     await database.close();
   });
 

@@ -34,7 +34,10 @@ const WHY: Record<number, [name: string, description: string]> = {
   422: ['Refused', 'The input is well-formed but refused; `type` says why.'],
   429: ['TooManyRequests', 'Too many requests; Retry-After says when to try again.'],
   502: ['BadGateway', 'A service Kyu depends on answered badly.'],
-  503: ['ServiceUnavailable', 'A service Kyu depends on is unavailable; try again later.'],
+  503: [
+    'ServiceUnavailable',
+    'A service Kyu depends on is unavailable, or the work is busy; Retry-After says when to try again.',
+  ],
 };
 
 const nameOf = (status: number) => WHY[status]?.[0] ?? `Problem${status}`;

@@ -111,6 +111,8 @@ export async function chatRoutes(instance: FastifyInstance) {
         tags,
         operationId: 'speakChatMessage',
         summary: 'Read text of one of your messages aloud; answers the audio',
+        // 422: nothing in the text to say; 503: the voice is busy (Retry-After) or down.
+        problems: [422, 503],
         params: IdParams,
         querystring: SpeechQuery,
         body: SpeechBody,

@@ -78,3 +78,62 @@ describe('chat: POST /chat/{id}/speech', () => {
     expect(speech.spoken).not.toContain('Buy cheap watches now');
   });
 });
+
+describe('chat: POST /chat/{id}/speech read by SVOX Pico, with hostile messages', () => {
+  const t = useTestApp();
+
+  const speak = (headers: Record<string, string>, id: number, text: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/chat/${id}/speech`,
+      headers,
+      payload: { text },
+    });
+
+  /** A student with one message of their own holding `text`, ready to have it read. */
+  async function studentWith(text: string) {
+    const { user, headers } = await signedIn(t.db);
+    const thread = await makeThread(t.db, { userId: user.id });
+    const [message] = await makeMessages(t.db, thread.id, [text]);
+    return { headers, id: message!.id, text };
+  }
+
+  const expectAudio = (res: Awaited<ReturnType<typeof speak>>) => {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/wav');
+    expect(res.rawPayload.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(res.rawPayload.length).toBeGreaterThan(16_000);
+  };
+
+  it('reads a 200-digit number aloud, and every read-aloud after it works', async () => {
+    const number = await studentWith(`What is ${'1234567890'.repeat(20)} times two?`);
+    expectAudio(await speak(number.headers, number.id, number.text));
+    const next = await studentWith('Fractions are parts of a whole.');
+    expectAudio(await speak(next.headers, next.id, next.text));
+  });
+
+  it('reads a word that used to hang the server, and the next read-aloud works', async () => {
+    const word = await studentWith(`${'é'.repeat(130)} ok`);
+    expectAudio(await speak(word.headers, word.id, word.text));
+    const next = await studentWith('A second sentence after it.');
+    expectAudio(await speak(next.headers, next.id, next.text));
+  });
+
+  it('answers students reading at once with audio, or 503 with Retry-After past the queue', async () => {
+    const students = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => studentWith(`Student ${i} asks about decimals.`)),
+    );
+    const answers = await Promise.all(students.map((s) => speak(s.headers, s.id, s.text)));
+    for (const res of answers) {
+      if (res.statusCode === 200) expectAudio(res);
+      else {
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.headers['content-type']).toContain('application/problem+json');
+      }
+    }
+    expect(answers.some((res) => res.statusCode === 200)).toBe(true);
+    const next = await studentWith('Decimals are fractions of ten.');
+    expectAudio(await speak(next.headers, next.id, next.text));
+  });
+});

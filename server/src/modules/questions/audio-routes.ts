@@ -7,6 +7,8 @@ import { audioFile, getAudio, regenerateAudio } from './audio';
 
 const tags = ['questions'];
 const AUDIO = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+/** 422: nothing in the question to say; 503: the voice is busy (Retry-After) or down. */
+const SPEECH_PROBLEMS = [422, 503];
 
 /** Stops synthesis when the client leaves. */
 function leaving(reply: FastifyReply) {
@@ -30,6 +32,7 @@ export async function questionAudioRoutes(instance: FastifyInstance) {
       ...signedIn,
       schema: {
         operationId: 'getQuestionAudio',
+        problems: SPEECH_PROBLEMS,
         tags,
         summary: 'Where the question read aloud is served (made on first ask)',
         params: IdParams,
@@ -46,6 +49,7 @@ export async function questionAudioRoutes(instance: FastifyInstance) {
       ...writer,
       schema: {
         operationId: 'renewQuestionAudio',
+        problems: SPEECH_PROBLEMS,
         tags,
         summary: 'Read the current text aloud again',
         params: IdParams,
@@ -61,6 +65,7 @@ export async function questionAudioRoutes(instance: FastifyInstance) {
     {
       schema: {
         operationId: 'downloadQuestionAudio',
+        problems: SPEECH_PROBLEMS,
         tags,
         summary: 'The audio file of a question (the audio_url), without sign-in',
         params: AudioFileParams,

@@ -10,20 +10,18 @@ import { setAudioFilename } from './content-queries';
 import { audioUrl } from './mapper';
 import { findQuestion, type QuestionRow } from './queries';
 import { visibleQuestion } from './service';
-import { linksAsText } from '../../lib/text-scan';
 
 type Deps = { db: Db; speech: SpeechSynthesizer; questions: QuestionCache };
 
 const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav' };
 
-/** What is read aloud: the question without markdown marks, then its options in order. */
+/**
+ * What is read aloud: the question, then its options in order. The synthesizer drops markdown
+ * and bounds what it reads, once for every caller.
+ */
 export function speechText(row: Pick<QuestionRow, 'text' | 'options'>): string {
-  const plain = linksAsText(row.text, 'drop')
-    .replace(/[*_`#>|~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
   const options = row.options.map((o) => `Option ${o.order}: ${o.text}.`);
-  return [plain, ...options].join(' ');
+  return [row.text, ...options].join(' ');
 }
 
 /** Synthesizes (or finds cached) the audio and names it after its text, so its URL changes with it. */

@@ -59,4 +59,6 @@ export interface SpeechSynthesizer {
   /** The adapter and voice (and format), such as `svox-pico/en-US`: part of the cache key. */
   readonly voice: string;
   synthesize(text: string, signal: AbortSignal): Promise<Buffer>;
+  /** Ends the worker threads, if the synthesizer has any. */
+  close?(): Promise<void>;
 }

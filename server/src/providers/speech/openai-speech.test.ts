@@ -5,6 +5,8 @@ import { HttpProblem } from '../../lib/problem';
 import { testConfig } from '../../test/build-test-app';
 import { createSpeech } from './index';
 
+const signal = () => new AbortController().signal;
+
 describe('OpenAI-compatible speech', () => {
   const seen: { body: Record<string, unknown>; headers: IncomingMessage['headers'] }[] = [];
   let status = 200;
@@ -24,9 +26,11 @@ describe('OpenAI-compatible speech', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+  const log = { warn: () => undefined, error: () => undefined };
   const speech = () =>
     createSpeech(
       testConfig({ SPEECH_BASE_URL: baseUrl, SPEECH_API_KEY: 'sk-speech', SPEECH_VOICE: 'nova' }),
+      log,
     );
 
   it('posts the text, model, voice and format, and answers the audio bytes', async () => {
@@ -46,14 +50,33 @@ describe('OpenAI-compatible speech', () => {
       .synthesize('Hello', new AbortController().signal)
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpProblem);
-    expect(failure).toMatchObject({ status: 503 });
+    expect(failure).toMatchObject({ status: 503, extra: { headers: { 'retry-after': '5' } } });
     expect((failure as HttpProblem).detail).not.toContain('quota');
+    status = 200;
   });
 
-  it('uses SVOX Pico when no speech service is set', () => {
-    expect(createSpeech(testConfig())).toMatchObject({
-      mimeType: 'audio/wav',
-      voice: 'svox-pico/en-US',
-    });
+  it('sends the text bounded as the offline voice reads it: no marks, numbers in threes, cut', async () => {
+    const synthesizer = speech();
+    const said = () => seen.at(-1)!.body.input as string;
+    await synthesizer.synthesize(`**Say** ${'1234567890'.repeat(20)} [[[[[[`, signal());
+    expect(said()).toMatch(/^Say 1 2 3, 4 5 6, .*, and 140 more digits$/);
+    await synthesizer.synthesize('A sentence of some length. '.repeat(400), signal());
+    expect(said().length).toBeLessThan(3_100);
+    expect(said()).toMatch(/too long to read aloud; please read it on the screen\.$/);
+  });
+
+  it('refuses a text with nothing to say without calling the service', async () => {
+    const calls = seen.length;
+    const failure = await speech()
+      .synthesize('['.repeat(20_000), signal())
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 422, detail: 'This text has no words to read aloud.' });
+    expect(seen).toHaveLength(calls);
+  });
+
+  it('uses SVOX Pico when no speech service is set', async () => {
+    const pico = createSpeech(testConfig(), log);
+    expect(pico).toMatchObject({ mimeType: 'audio/wav', voice: 'svox-pico/en-US' });
+    await pico.close?.();
   });
 });

@@ -1,17 +1,7 @@
 import type { Config } from '../../config';
-import { HttpProblem, problemType } from '../../lib/problem';
 import type { SpeechSynthesizer } from '../llm/types';
-
-/** A read-aloud failure the client can show: the words come from us, never from upstream. */
-export const speechUnavailable = () =>
-  new HttpProblem(
-    503,
-    'Service unavailable',
-    'Reading aloud is not available right now. Please try again.',
-    {
-      type: problemType('speech-unavailable'),
-    },
-  );
+import { nothingToRead, speechUnavailable } from './problems';
+import { spokenText } from './spoken-text';
 
 const MIME_TYPES = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
 
@@ -23,6 +13,9 @@ export function openAiSpeech(
     mimeType: MIME_TYPES[options.format],
     voice: `openai/${options.model}/${options.voice}/${options.format}`,
     async synthesize(text, signal) {
+      // The same bounds as the offline voice: the service bills by character and reads marks.
+      const input = spokenText(text);
+      if (!input) throw nothingToRead();
       let response: Response;
       try {
         response = await fetch(`${options.baseUrl}/audio/speech`, {
@@ -33,7 +26,7 @@ export function openAiSpeech(
           },
           body: JSON.stringify({
             model: options.model,
-            input: text,
+            input,
             voice: options.voice,
             response_format: options.format,
           }),

@@ -2,10 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '@kyu/test-support/multipart';
 import { hostileDocuments } from '@kyu/test-support/files/documents';
 import { pngClaiming } from '@kyu/test-support/files/images';
+import { makeMessages, makeQuestion } from '@kyu/test-support/db';
 import { requestOf } from '../api/call';
 import { startApiSuite } from '../api/harness';
 import { validCall } from '../api/valid-calls';
-import { nextAddress } from '../api/world';
+import { injectFrom, nextAddress } from '../api/world';
 import { EXPECTATIONS } from '../permissions/expectations';
 import { requestVariants } from './apply';
 import { emptyReport, fuzzOperation, type FuzzOptions } from './run';
@@ -214,5 +215,45 @@ describe('hostile files', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toMatch(file.detail);
     }
+  });
+});
+
+describe('hostile read-alouds (issue 23)', () => {
+  const { app, world } = suite;
+  const asStudent = () => world.headersOf('student');
+
+  it('reads a 200-digit number of a student’s message aloud, and the next read-aloud works', async () => {
+    const messages = await makeMessages(world.db, world.thread.id, [
+      `Is ${'1234567890'.repeat(20)} even?`,
+      'Yes: it ends in a zero.',
+    ]);
+    for (const message of messages) {
+      const res = await injectFrom(app, {
+        method: 'POST',
+        url: `/api/v1/chat/${message.id}/speech`,
+        headers: await asStudent(),
+        payload: { text: message.text },
+      });
+      expect(res.statusCode, message.text).toBe(200);
+      expect(res.headers['content-type']).toBe('audio/wav');
+    }
+  });
+
+  it('answers a question of 20,000 brackets with a 422 problem, and the next question’s audio works', async () => {
+    const hostile = await makeQuestion(world.db, world.course.id, {
+      text: '['.repeat(20_000),
+      options: [],
+    });
+    const next = await makeQuestion(world.db, world.course.id, { text: 'How many halves?' });
+    const audio = async (id: number) =>
+      injectFrom(app, {
+        method: 'GET',
+        url: `/api/v1/questions/${id}/audio`,
+        headers: await asStudent(),
+      });
+    const refused = await audio(hostile.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect((await audio(next.id)).statusCode).toBe(200);
   });
 });
