@@ -47,7 +47,10 @@ export function svoxPico(log: SpeechLog): SpeechSynthesizer {
   /** The PCM of one sentence, or null when it is left out (unsayable, or over its time). */
   async function say(sentence: string, signal: AbortSignal, skipped: HttpProblem[]) {
     try {
-      const pcm = await pool.run<Uint8Array | null>('say', sentence, { signal });
+      // The caller's abort is not passed on: it would end the worker and its engine mid-sentence
+      // (a second to start again); a sentence is over in under 1.5 s and the next is not begun.
+      signal.throwIfAborted();
+      const pcm = await pool.run<Uint8Array | null>('say', sentence);
       if (pcm) return Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
       skipped.push(unspeakable());
     } catch (error) {
