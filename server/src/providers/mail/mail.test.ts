@@ -210,7 +210,10 @@ describe('mail through SMTP', { timeout: 90_000 }, () => {
       .set({ claimedUntil: sql`now() - interval '1 second'` })
       .where(eq(mailOutbox.toAddress, 'crash@example.com'));
     await vi.waitFor(() => expect(tally(smtp.received).get('After a crash')).toBe(1), long);
-    const [row] = await rowsTo(app, 'crash@example.com');
-    expect(row).toMatchObject({ attempts: 2, claimedUntil: null });
+    await vi.waitFor(async () => {
+      const [row] = await rowsTo(app, 'crash@example.com');
+      expect(row).toMatchObject({ attempts: 2, claimedUntil: null });
+      expect(row!.sentAt).toBeInstanceOf(Date);
+    }, long);
   });
 });

@@ -31,7 +31,7 @@ export function smtpSender(smtpUrl: string) {
   };
 }
 
-export function messageIdOf(row: Pick<OutboxRow, 'id' | 'createdAt' | 'fromAddress'>) {
+function messageIdOf(row: Pick<OutboxRow, 'id' | 'createdAt' | 'fromAddress'>) {
   const domain = /@([^\s<>@]+)>?$/.exec(row.fromAddress.trim())?.[1] ?? 'kyu.localhost';
   return `<kyu-mail.${row.id}.${row.createdAt.getTime()}@${domain}>`;
 }

@@ -5,17 +5,15 @@ import type PgBoss from 'pg-boss';
  * schema, 25; pg-boss 10 made 24): its notes say to install 11 afresh and move the jobs across.
  * Kyu does that on start, so a database made by an older Kyu upgrades itself, PGlite or
  * PostgreSQL: the old schema is renamed `pgboss_v10` before pg-boss starts (and makes a new
- * `pgboss`), and once Kyu's queues exist its jobs are copied in and it is dropped. Both steps
- * hold one advisory lock, so instances starting together do each once; a start cut off between
- * them finds `pgboss_v10` and finishes. Every instance of the older Kyu must be stopped first,
- * as for any pg-boss major version.
+ * `pgboss`), and once Kyu's queues exist its jobs are copied in and it is dropped. Instances
+ * starting together take turns through both (index.ts holds a lock), so they happen once; a
+ * start cut off between them finds `pgboss_v10` and finishes. Every instance of the older Kyu
+ * must be stopped first, as for any pg-boss major version.
  */
-const LOCK = `SELECT pg_advisory_xact_lock(hashtext('kyu: pg-boss 10 to 11'))`;
 
 export async function setVersion10Aside(db: PgBoss.Db) {
   await db.executeSql(
     `BEGIN;
-    ${LOCK};
     DO $$
     DECLARE made_by int;
     BEGIN
@@ -64,7 +62,6 @@ const COPY_JOBS = `
 export async function adoptVersion10Jobs(db: PgBoss.Db) {
   await db.executeSql(
     `BEGIN;
-    ${LOCK};
     DO $$
     BEGIN
       IF to_regnamespace('pgboss_v10') IS NOT NULL THEN

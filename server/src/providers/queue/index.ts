@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../../db/client';
 import { clientDb, queueDb } from './adapters';
@@ -58,19 +59,21 @@ export async function createQueue(
   // pg-boss 11's defaults or its workers' options; its constructor takes only the database.
   const boss = new PgBoss({ db });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
-  await setVersion10Aside(db);
-  await boss.start();
-  for (const [name, options] of Object.entries(QUEUES)) {
-    const { policy, ...settings } = { policy: 'standard' as const, ...RETRIES, ...options };
-    await boss.createQueue(name, { policy, ...settings });
-    // A queue made by an older Kyu takes today's settings; pg-boss keeps a queue's first ones.
-    await boss.updateQueue(name, settings);
-    // Reading a queue's stats puts it in pg-boss's cache, which `send` reads on the app's own
-    // connection: on PGlite's single connection that read would wait on the very transaction
-    // the job is being sent in.
-    await boss.getQueueStats(name);
-  }
-  await adoptVersion10Jobs(db);
+  await oneStartAtATime(database, async () => {
+    await setVersion10Aside(db);
+    await boss.start();
+    for (const [name, options] of Object.entries(QUEUES)) {
+      const { policy, ...settings } = { policy: 'standard' as const, ...RETRIES, ...options };
+      await boss.createQueue(name, { policy, ...settings });
+      // A queue made by an older Kyu takes today's settings; pg-boss keeps a queue's first ones.
+      await boss.updateQueue(name, settings);
+      // Reading a queue's stats puts it in pg-boss's cache, which `send` reads on the app's own
+      // connection: on PGlite's single connection that read would wait on the very transaction
+      // the job is being sent in.
+      await boss.getQueueStats(name);
+    }
+    await adoptVersion10Jobs(db);
+  });
   let stopped = false;
 
   return {
@@ -99,6 +102,27 @@ export async function createQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };
+}
+
+/** The advisory lock instances starting together take turns on to prepare the queue. */
+const QUEUE_START_LOCK = 7_150_003;
+
+/**
+ * Runs `prepare` while holding QUEUE_START_LOCK on a PostgreSQL connection of its own: pg-boss's
+ * own lock does not stop two instances making its schema at once on a new database (the second
+ * can stop on a duplicate schema name), nor would it cover Kyu's upgrade from pg-boss 10. PGlite
+ * is one connection, whose statements already take turns. Ending the session releases it.
+ */
+async function oneStartAtATime(database: Database, prepare: () => Promise<void>) {
+  if (!database.url) return prepare();
+  const lock = new pg.Client({ connectionString: database.url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [QUEUE_START_LOCK]);
+    await prepare();
+  } finally {
+    await lock.end().catch(() => {});
+  }
 }
 
 /** What pg-boss keeps in a failed job's `output`, as it does for a handler's throw. */
