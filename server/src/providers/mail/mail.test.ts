@@ -157,6 +157,29 @@ describe('mail through SMTP', { timeout: 90_000 }, () => {
     expect(counts.get('Kyu contact form: message from visitor@example.com')).toBe(1);
   });
 
+  it('keeps trying a mail a minute apart however long the SMTP server is down', async () => {
+    await smtp.stop();
+    await app.mailer.enqueue(app.db, mail('patient@example.com', 'Long outage'));
+    const [row] = await rowsTo(app, 'patient@example.com');
+    const job = sql`name = 'mail' and (data->>'outboxId')::int = ${row!.id}`;
+    // As after twenty failed tries: more than the other queues' whole allowance, and a delay
+    // that, doubling, would be hours.
+    await app.db.execute(
+      sql`update pgboss.job set retry_count = 20, started_on = now(), start_after = now()
+        where ${job}`,
+    );
+    await vi.waitFor(async () => {
+      const { rows } = await app.db.execute<{ state: string; wait: number; tries: number }>(
+        sql`select state::text, extract(epoch from start_after - now())::float as wait,
+            retry_count as tries from pgboss.job where ${job}`,
+      );
+      expect(rows[0]).toMatchObject({ state: 'retry', tries: 21 });
+      expect(rows[0]!.wait).toBeGreaterThan(50);
+      expect(rows[0]!.wait).toBeLessThanOrEqual(60);
+    }, long);
+    await smtp.start();
+  });
+
   it('retries while the SMTP server answers "try again later", then delivers once', async () => {
     smtp.refuse(true);
     await app.mailer.enqueue(app.db, mail('later@example.com', 'Refused at first'));
