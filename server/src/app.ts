@@ -34,6 +34,7 @@ import { testCheckoutPagePlugin } from './plugins/test-checkout-page';
 import { leaguesPlugin } from './plugins/leagues';
 import { worksheetsPlugin } from './plugins/worksheets';
 import { documentsPlugin } from './plugins/documents';
+import { mailPlugin } from './plugins/mail';
 import { auditPlugin } from './plugins/audit';
 
 declare module 'fastify' {
@@ -56,7 +57,7 @@ declare module 'fastify' {
     clock: () => Date;
     /** Questions as quizzes mark them, kept until the question bank changes one (`forget`). */
     questionCache: QuestionCache;
-    /** Durable jobs in the database (pg-boss): the test checkout's webhook deliveries. */
+    /** Durable jobs in the database (pg-boss): webhook deliveries, mail, generation… */
     queue: JobQueue;
     /** Measures and reads uploaded documents on worker threads. */
     documentReader: DocumentReader;
@@ -72,7 +73,7 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Tests may pass their own mailer; otherwise SMTP when configured, else the outbox. */
+  /** Tests may pass their own mailer; otherwise the outbox, sent by SMTP when configured. */
   mailer?: Mailer;
   /** Tests may pass their own model or synthesizer; otherwise chosen by the configuration. */
   chatModel?: ChatModel;
@@ -110,7 +111,6 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('mailer', mailer ?? createMailer(config, database.db));
   app.decorate('files', createFileStore(config));
   app.decorate('chatModel', chatModel ?? createChatModel(config));
   app.decorate('retrieve', retrieve ?? createRetriever(database.db));
@@ -127,6 +127,7 @@ export async function buildApp({
   app.decorate('invalidation', invalidation);
   const queue = await createQueue(database, app.log);
   app.decorate('queue', queue);
+  app.decorate('mailer', mailer ?? createMailer(config, queue));
   const testCheckoutSecret = config.payments.stripe
     ? null
     : (config.payments.testCheckoutSecret ?? (await sharedWebhookSecret(database.db)));
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(leaguesPlugin);
   await app.register(worksheetsPlugin);
   await app.register(documentsPlugin);
+  await app.register(mailPlugin);
   await app.register(webPlugin);
   return app as unknown as FastifyInstance;
 }

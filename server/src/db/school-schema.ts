@@ -224,7 +224,11 @@ export const oneTimeTokens = pgTable(
   (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash)],
 );
 
-/** Every mail Kyu sends; without SMTP this is the development mailbox. */
+/**
+ * Every mail Kyu sends, written in the transaction of what it announces; without SMTP this is
+ * the development mailbox. With SMTP a job sends the row: `claimed_until` is the lease of the
+ * attempt under way (`attempts` counts them), `sent_at` the time the SMTP server took it.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   toAddress: text('to_address').notNull(),
@@ -235,6 +239,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
   error: text('error'),
   createdAt: createdAt(),
 });

@@ -32,10 +32,13 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** A mailer that keeps what it was asked to send, for tests that read mails. */
+/**
+ * A mailer that keeps what it was given, for tests that read mails. It keeps a mail at once,
+ * not when its transaction commits: tests of what a rollback sends use the real mailer.
+ */
 export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
-  return { sent, send: async (message) => void sent.push(message) };
+  return { sent, enqueue: async (_db, message) => void sent.push(message) };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

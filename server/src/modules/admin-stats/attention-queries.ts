@@ -82,7 +82,7 @@ export const notIndexed = (db: Queryable, schoolId: School) =>
 
 /**
  * pg-boss's failed jobs since `since`: a failed job stays in pgboss.job until pg-boss's
- * maintenance moves it to pgboss.archive (after 12 hours), so both are read.
+ * maintenance deletes it, 7 days after it failed.
  */
 export async function failedJobs(db: Queryable, since: Date) {
   const result = await db.execute<{
@@ -95,9 +95,6 @@ export async function failedJobs(db: Queryable, since: Date) {
     sql`select id::text as id, name, output->>'message' as error, at, count(*) over ()::int as total
       from (
         select id, name, output, coalesce(completed_on, created_on) as at from pgboss.job
-          where state = 'failed'
-        union all
-        select id, name, output, coalesce(completed_on, created_on) as at from pgboss.archive
           where state = 'failed'
       ) failed
       where at >= ${since.toISOString()}::timestamptz

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Mailer, MailMessage } from '../../providers/mail';
+import type { Mailer } from '../../providers/mail';
 import type { IdentityProviders } from './identity-providers';
 import type { SignInLimits } from './login-limits';
 
@@ -19,19 +19,3 @@ export interface AuthContext {
 export type MailContext = Pick<AuthContext, 'db' | 'config' | 'mailer' | 'log'>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-/**
- * Sends a mail without making the caller wait: a slow SMTP server must not hold up sign-up,
- * and the seconds SMTP takes must not show in the answer to "mail me a link" as the mark of an
- * address with an account. (A few database writes still differ; GET /users?email= answers
- * that question openly anyway.) A failure is logged (and kept in the outbox).
- */
-export function deliver(ctx: Pick<AuthContext, 'mailer' | 'log'>, message: MailMessage) {
-  const failed = (err: unknown) =>
-    ctx.log.error({ err, subject: message.subject }, 'mail not sent');
-  try {
-    ctx.mailer.send(message).catch(failed);
-  } catch (err) {
-    failed(err);
-  }
-}

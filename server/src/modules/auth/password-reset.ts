@@ -7,7 +7,7 @@ import { resetMail, resetUrl } from './mails';
 import { consumeToken, issueToken, mayMailLink, spentToken } from './one-time-tokens';
 import { assertPasswordRules } from './password-rules';
 import { findUserByEmail, updateUser } from './queries';
-import { deliver, normaliseEmail, type AuthContext } from './service';
+import { normaliseEmail, type AuthContext } from './service';
 
 const RESET_GONE = 'This password reset link has expired or was already used. Ask for a new one.';
 
@@ -19,9 +19,11 @@ export async function requestPasswordReset(
 ) {
   const user = await findUserByEmail(ctx.db, normaliseEmail(body.email));
   if (!user?.isActive || !(await mayMailLink(ctx.db, 'password_reset', user.email, now))) return;
-  const token = await issueToken(ctx.db, 'password_reset', user, now);
-  const url = resetUrl(ctx.config.publicUrl, token, body.is_from_academy_new_buy_page === true);
-  deliver(ctx, resetMail(user.email, user.firstName, url));
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueToken(tx, 'password_reset', user, now);
+    const url = resetUrl(ctx.config.publicUrl, token, body.is_from_academy_new_buy_page === true);
+    await ctx.mailer.enqueue(tx, resetMail(user.email, user.firstName, url));
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { UserRole } from '@kyu/core/contract';
-import { deliver, normaliseEmail, type MailContext } from './context';
+import { normaliseEmail, type MailContext } from './context';
 import { resetUrl, setPasswordMail } from './mails';
 import { issueToken, mayMailLink } from './one-time-tokens';
 import { findUserByEmail } from './queries';
@@ -29,8 +29,11 @@ export async function startParentAccount(
   const waiting = !user.passwordHash && !user.googleSub && !user.appleSub;
   if (waiting && user.userRoleId === UserRole.parent) {
     if (await mayMailLink(ctx.db, 'password_reset', address, now)) {
-      const token = await issueToken(ctx.db, 'password_reset', user, now);
-      deliver(ctx, setPasswordMail(address, resetUrl(ctx.config.publicUrl, token, true)));
+      await ctx.db.transaction(async (tx) => {
+        const token = await issueToken(tx, 'password_reset', user, now);
+        const url = resetUrl(ctx.config.publicUrl, token, true);
+        await ctx.mailer.enqueue(tx, setPasswordMail(address, url));
+      });
     }
   }
 }

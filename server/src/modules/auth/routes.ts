@@ -148,7 +148,6 @@ export async function authRoutes(instance: FastifyInstance) {
     {
       schema: {
         operationId: 'sendMagicLink',
-        problems: [503],
         body: MagicLinkBody,
         response: { 200: Ok },
         tags,
@@ -243,7 +242,6 @@ export async function authRoutes(instance: FastifyInstance) {
     {
       schema: {
         operationId: 'sendPasswordResetLink',
-        problems: [503],
         body: PasswordResetLinkBody,
         response: { 200: Ok },
         tags,

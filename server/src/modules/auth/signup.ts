@@ -8,7 +8,7 @@ import { withDeviceToken } from './device-tokens';
 import { accountKey, provenOwner } from './login-limits';
 import { assertPasswordRules } from './password-rules';
 import { findUserByEmail, findUserById, findUserBySubject, takenUsernames } from './queries';
-import { deliver, issueHandoff, normaliseEmail, type AuthContext } from './service';
+import { issueHandoff, normaliseEmail, type AuthContext } from './service';
 import { signIn, type RequestMeta } from './session-user';
 import { emailTaken, insertWithUsername, usernameTaken } from './usernames';
 
@@ -46,16 +46,16 @@ export async function signup(
     appleSub: identity?.provider === 'apple' ? identity.subject : null,
   };
   // An account without its session would be stuck: the visitor sees an error, and trying
-  // again hears that the e-mail is taken. So the account, session and link go in together.
-  const { session, handoff } = await ctx.db.transaction(async (tx) => {
+  // again hears that the e-mail is taken. So the account, session, link and its mail go in
+  // together.
+  const session = await ctx.db.transaction(async (tx) => {
     const userId = await insertWithUsername(tx, row, chosen ?? null);
     const user = (await findUserById(tx, userId))!;
-    return {
-      session: await signIn(tx, user, meta, undefined, now),
-      handoff: await issueHandoff(tx, userId, now),
-    };
+    const signedIn = await signIn(tx, user, meta, undefined, now);
+    const url = handoffUrl(ctx.config.publicUrl, await issueHandoff(tx, userId, now));
+    await ctx.mailer.enqueue(tx, welcomeMail(email, signedIn.first_name, url));
+    return signedIn;
   });
-  deliver(ctx, welcomeMail(email, session.first_name, handoffUrl(ctx.config.publicUrl, handoff)));
   // A class signing up together is then known at its school's address, each on its device.
   await provenOwner(ctx.limits, { account: accountKey(session.id), ip: meta.ip }, now);
   return withDeviceToken(ctx.limits.deviceKey, session, now);

@@ -119,8 +119,8 @@ export async function applyState(
 }
 
 /**
- * Acts on one verified event inside the webhook's transaction; answers the mails to send once
- * it commits (a mail cannot be taken back if the transaction is not).
+ * Acts on one verified event inside the webhook's transaction; answers the mails it calls for,
+ * which the webhook queues in that same transaction.
  */
 export async function fulfil(db: Queryable, event: PaymentEvent): Promise<MailMessage[]> {
   switch (event.type) {

@@ -207,12 +207,7 @@ async function webhookRoute(instance: FastifyInstance) {
     },
     async (request) =>
       subscriptions.receiveWebhook(
-        {
-          db: app.db,
-          payments: app.payments,
-          mailer: app.mailer,
-          log: (error) => request.log.error({ err: error }, 'payment mail not sent'),
-        },
+        { db: app.db, payments: app.payments, mailer: app.mailer },
         Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         request.headers['stripe-signature'] as string | undefined,
       ),

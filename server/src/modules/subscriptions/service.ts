@@ -314,18 +314,19 @@ export async function removeProduct(
 /**
  * `POST /subscription/webhook`: a provider's event, verified over its raw body (a bad signature
  * is 400 and changes nothing), acted on once: its id is recorded in the transaction that acts,
- * so a replay finds it and does nothing. Mails go once the transaction has committed.
+ * so a replay finds it and does nothing. Its mails (a receipt, a failed payment's notice) are
+ * queued in that transaction too: one for each event acted on, none for a replay or a rollback.
  */
 export async function receiveWebhook(
-  deps: Pick<Deps, 'db' | 'payments'> & { mailer: Mailer; log: (error: unknown) => void },
+  deps: Pick<Deps, 'db' | 'payments'> & { mailer: Mailer },
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<{ received: true }> {
   const event = deps.payments.verifyWebhook(rawBody, signature);
-  const mails = await deps.db.transaction(async (tx) =>
-    (await q.recordEvent(tx, event.id, event.type)) ? fulfil(tx, event) : [],
-  );
-  for (const mail of mails) await deps.mailer.send(mail).catch(deps.log);
+  await deps.db.transaction(async (tx) => {
+    if (!(await q.recordEvent(tx, event.id, event.type))) return;
+    for (const mail of await fulfil(tx, event)) await deps.mailer.enqueue(tx, mail);
+  });
   return { received: true };
 }
 

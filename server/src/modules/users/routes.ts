@@ -142,11 +142,12 @@ export async function usersRoutes(instance: FastifyInstance) {
       config: { rateLimit: CONTACT_US_LIMIT },
       schema: {
         operationId: 'contactSupport',
-        problems: [503],
         summary: 'Send a message to support',
         description:
-          'Mails the address CONTACT_EMAIL names, with the sender as reply-to. A message of ' +
-          'blanks answers 400 like an empty one; each address may send 5 per 15 minutes.',
+          'Mails the address CONTACT_EMAIL names, with the sender as reply-to. The message is ' +
+          'kept and sent by a job, retried while the mail server is away, so 200 means it will ' +
+          'arrive, not that it has. A message of blanks answers 400 like an empty one; each ' +
+          'address may send 5 per 15 minutes.',
         body: ContactUsBody,
         response: { 200: Ok },
       },

@@ -152,12 +152,18 @@ export async function lookUpEmail(
   return { email: normalised, exists: await q.emailInSchool(db, normalised, schoolId) };
 }
 
-/** Forwards a visitor's message to support; replying answers the visitor directly. */
-export async function contactUs(deps: { mailer: Mailer; config: Config }, body: ContactUsBody) {
+/**
+ * Forwards a visitor's message to support; replying answers the visitor directly. The mail is
+ * queued, so a mail server that is down delays it rather than refusing the visitor.
+ */
+export async function contactUs(
+  deps: { db: Db; mailer: Mailer; config: Config },
+  body: ContactUsBody,
+) {
   const from = body.from_email.trim().toLowerCase();
   // The schema counts characters; a message of blanks would mail support nothing to read.
   if (!body.message.trim()) throw badRequest('Write a message.', { message: ['is empty'] });
-  await deps.mailer.send({
+  await deps.mailer.enqueue(deps.db, {
     to: deps.config.contactEmail,
     replyTo: from,
     subject: `Kyu contact form: message from ${from}`,

@@ -1,45 +1,45 @@
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { HttpProblem, problemType } from '../../lib/problem';
+import type { Db, Queryable } from '../../db/client';
+import type { JobQueue } from '../queue';
+import type { MailJob } from './delivery';
 import { recordMail } from './outbox';
-import { smtpSender } from './smtp';
 import type { MailMessage } from './types';
 
 export type { MailMessage } from './types';
 
-/** Sends mail: through SMTP when SMTP_URL is set, else into the outbox table (the dev mailbox). */
+/** Mail, kept in the outbox table in the transaction of what it announces. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Puts a mail in the outbox as part of `db`'s transaction (pass the transaction): it goes out
+   * once that commits, and never if it rolls back.
+   */
+  enqueue(db: Queryable, message: MailMessage): Promise<void>;
 }
 
 /**
- * Every message is kept in mail_outbox whichever way it goes, so support can answer "did the
- * link go out?" and the development mailbox can show it. Without SMTP the row is the delivery.
+ * Without SMTP_URL the outbox row is the delivery: the development mailbox shows it. With it,
+ * the row goes with a job on the 'mail' queue, written together, and the job sends it by SMTP
+ * (plugins/mail.ts, delivery.ts), retried with backoff while the mail server is away. A caller
+ * is never told of SMTP's troubles: the mail is accepted, and goes when it can.
  */
-export function createMailer(config: Config, db: Db): Mailer {
+export function createMailer(config: Config, queue: JobQueue): Mailer {
   const from = config.mailFrom;
   if (!config.smtpUrl) {
-    return { send: (message) => recordMail(db, { ...message, from, transport: 'outbox' }) };
+    return {
+      async enqueue(db, message) {
+        await recordMail(db, { ...message, from, transport: 'outbox' });
+      },
+    };
   }
-  const deliver = smtpSender(config.smtpUrl, from);
   return {
-    async send(message) {
-      try {
-        await deliver(message);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await recordMail(db, { ...message, from, transport: 'smtp', error: reason });
-        // The SMTP server's words stay in the outbox row; the person gets a plain 503.
-        throw new HttpProblem(
-          503,
-          'Service unavailable',
-          'The e-mail could not be sent. Please try again later.',
-          {
-            type: problemType('mail-unavailable'),
-          },
-        );
-      }
-      await recordMail(db, { ...message, from, transport: 'smtp', sentAt: new Date() });
+    async enqueue(db, message) {
+      // A transaction of its own (a savepoint inside the caller's), so no row is left without
+      // its job even when the caller passes no transaction. (A Tx's `transaction` is Db's;
+      // TypeScript cannot call the union of the two.)
+      await (db as Db).transaction(async (tx) => {
+        const outboxId = await recordMail(tx, { ...message, from, transport: 'smtp' });
+        await queue.send('mail', { outboxId } satisfies MailJob, tx);
+      });
     },
   };
 }

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import type { Database, Queryable } from '../../db/client';
+import { clientDb, queueDb } from './adapters';
+import { adoptVersion10Jobs, setVersion10Aside } from './from-version-10';
 
 /**
  * A durable job queue (pg-boss) in Kyu's own database, PostgreSQL or PGlite alike: a job sent
@@ -12,101 +12,90 @@ import type { Database, Queryable } from '../../db/client';
 export interface JobQueue {
   /** Sends a job; pass the transaction as `db` to keep it with the rows it goes with. */
   send(name: QueueName, data: object, db?: Queryable): Promise<void>;
-  /** Handles this queue's jobs, one at a time; a throw retries the job later. */
-  work(name: QueueName, handle: (data: unknown) => Promise<void>): Promise<void>;
+  /**
+   * Handles this queue's jobs, up to `batchSize` at a time (1 unless given), each on its own:
+   * a throw retries that job later, and the others of its batch are done.
+   */
+  work(
+    name: QueueName,
+    handle: (data: unknown) => Promise<void>,
+    options?: { batchSize?: number },
+  ): Promise<void>;
   /** Sends a job on `cron` (UTC): one job a time for all instances, whichever takes it. */
   schedule(name: QueueName, cron: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Every queue Kyu uses, made at start. */
-const QUEUES = [
-  'payment-events',
-  'league-rollover',
-  'worksheet-generation',
-  'document-extraction',
-] as const;
-export type QueueName = (typeof QUEUES)[number];
-
 /**
- * A singleton queue runs one job at a time across every instance: a rollover still working
- * when the next is due is not joined by a second one.
- */
-const POLICIES: Partial<Record<QueueName, 'singleton'>> = { 'league-rollover': 'singleton' };
-
-/**
- * Retries: pg-boss doubles the delay each time from `retryDelay` (2, 4, 8 … s), which rides out
- * a restart or a minute of errors; after the last the job stays `failed` in pgboss.job to see.
+ * Retries: pg-boss waits `retryDelay` plus a jittered doubling (about 3, 5, 8, 14 … s), which
+ * rides out a restart or a minute of errors; after the last the job stays `failed` in
+ * pgboss.job to see.
  */
 const RETRIES = { retryLimit: 12, retryDelay: 2, retryBackoff: true };
 
-/** `$1`, `$2` … as drizzle parameters, so a transaction runs pg-boss's statement as its own. */
-function drizzleSql(text: string, values: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)\b/);
-  const chunks = parts.map((part, i) =>
-    i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
-  );
-  return sql.join(chunks, sql.raw(''));
-}
-
-/** pg-boss's `db` over a drizzle handle or transaction (statements with parameters only). */
-export function queueDb(db: Queryable): PgBoss.Db {
-  return {
-    async executeSql(text, values) {
-      const result = (await db.execute(drizzleSql(text, values ?? []))) as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
-}
-
 /**
- * pg-boss's `db` over the database's own client: PGlite's single connection (its schema is made
- * by a script of many statements, which only `exec` runs), or the PostgreSQL pool.
+ * Every queue Kyu uses, made at start, with what differs from RETRIES. A singleton queue runs
+ * one job at a time across every instance: a rollover still working when the next is due is
+ * not joined by a second one. Mail retries for a day, never more than a minute apart, so a
+ * mail held by an SMTP outage goes out within a minute of its end. A webhook delivery and a
+ * mail are short (seconds), so one cut off by a crash expires after a minute, not pg-boss's
+ * 15; running over would only retry it, which the webhook and the mail's claim both make
+ * harmless. Generation and extraction can take minutes, and keep the 15.
  */
-function clientDb(database: Database): PgBoss.Db {
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.kind === 'postgres') {
-    const pool = client as pg.Pool;
-    return { executeSql: (text, values) => pool.query(text, values) };
-  }
-  const lite = client as PGlite;
-  return {
-    async executeSql(text, values) {
-      if (values?.length) return lite.query(text, values);
-      const results = await lite.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
-    },
-  };
-}
+const QUEUES = {
+  'payment-events': { expireInSeconds: 60 },
+  'league-rollover': { policy: 'singleton' },
+  'worksheet-generation': {},
+  'document-extraction': {},
+  mail: { retryLimit: 1_500, retryDelayMax: 60, expireInSeconds: 60 },
+} satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+export type QueueName = keyof typeof QUEUES;
 
-/** Starts pg-boss on the app's database (making its schema once) and the queues Kyu uses. */
+/** Starts pg-boss on the app's database (making or upgrading its schema) and Kyu's queues. */
 export async function createQueue(
   database: Database,
   log: { error(o: object, m: string): void },
 ): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: clientDb(database),
-    // Jobs are checked for every half second (pg-boss's shortest): a paid checkout's events
-    // should reach the webhook while the parent is still on the success page.
-    pollingIntervalSeconds: 0.5,
-    // Done jobs are kept a week to look into, then dropped by pg-boss's own maintenance.
-    deleteAfterDays: 7,
-  });
+  const db = clientDb(database);
+  // Deleting done jobs after pg-boss's 7 days, checking every half second in each worker, are
+  // pg-boss 11's defaults or its workers' options. Every half minute (pg-boss: a minute) some
+  // instance looks for jobs past their expiry, so a job whose instance was killed is retried
+  // within a minute or so of it.
+  const boss = new PgBoss({ db, superviseIntervalSeconds: 30, monitorIntervalSeconds: 30 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
-  await boss.start();
-  for (const name of QUEUES) {
-    await boss.createQueue(name, { name, ...RETRIES, policy: POLICIES[name] ?? 'standard' });
-  }
+  await oneStartAtATime(database, async () => {
+    await setVersion10Aside(db);
+    await boss.start();
+    for (const [name, options] of Object.entries(QUEUES)) {
+      const { policy, ...settings } = { policy: 'standard' as const, ...RETRIES, ...options };
+      await boss.createQueue(name, { policy, ...settings });
+      // A queue made by an older Kyu takes today's settings; pg-boss keeps a queue's first ones.
+      await boss.updateQueue(name, settings);
+      // Reading a queue's stats puts it in pg-boss's cache, which `send` reads on the app's own
+      // connection: on PGlite's single connection that read would wait on the very transaction
+      // the job is being sent in.
+      await boss.getQueueStats(name);
+    }
+    await adoptVersion10Jobs(db);
+  });
   let stopped = false;
 
   return {
     async send(name, data, db) {
-      const options = db ? { ...RETRIES, db: queueDb(db) } : RETRIES;
-      await boss.send(name, data, options);
+      await boss.send(name, data, db ? { db: queueDb(db) } : {});
     },
-    async work(name, handle) {
-      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
-        if (job && !stopped) await handle(job.data);
+    async work(name, handle, options) {
+      const batchSize = options?.batchSize ?? 1;
+      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize }, async (jobs) => {
+        // A job taken while the app closes is put back to be retried, not marked done.
+        if (stopped) throw new Error('The server is shutting down.');
+        const outcomes = await Promise.allSettled(jobs.map((job) => handle(job.data)));
+        for (const [i, outcome] of outcomes.entries()) {
+          if (outcome.status === 'rejected') {
+            await boss.fail(name, jobs[i]!.id, errorOutput(outcome.reason));
+          }
+        }
+        // pg-boss then marks the rest done: a job failed above is no longer active, so it stays.
       });
     },
     async schedule(name, cron) {
@@ -117,4 +106,32 @@ export async function createQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };
+}
+
+/** The advisory lock instances starting together take turns on to prepare the queue. */
+const QUEUE_START_LOCK = 7_150_003;
+
+/**
+ * Runs `prepare` while holding QUEUE_START_LOCK on a PostgreSQL connection of its own: pg-boss's
+ * own lock does not stop two instances making its schema at once on a new database (the second
+ * can stop on a duplicate schema name), nor would it cover Kyu's upgrade from pg-boss 10. PGlite
+ * is one connection, whose statements already take turns. Ending the session releases it.
+ */
+async function oneStartAtATime(database: Database, prepare: () => Promise<void>) {
+  if (!database.url) return prepare();
+  const lock = new pg.Client({ connectionString: database.url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [QUEUE_START_LOCK]);
+    await prepare();
+  } finally {
+    await lock.end().catch(() => {});
+  }
+}
+
+/** What pg-boss keeps in a failed job's `output`, as it does for a handler's throw. */
+function errorOutput(reason: unknown) {
+  return reason instanceof Error
+    ? { name: reason.name, message: reason.message, stack: reason.stack }
+    : { message: String(reason) };
 }

@@ -60,9 +60,22 @@ describe('the job queue, on the database the tests run on (PGlite or PostgreSQL)
     const handled = seen.filter((job) => job.n === 3);
     expect(handled).toHaveLength(1);
     expect(attempts.get(3)).toBe(2);
-    // The retry waited its backoff (2 s at first), not a tight loop.
+    // The retry waited its backoff (3 s at first), not a tight loop.
     expect(handled[0]!.at - sent).toBeGreaterThanOrEqual(1_500);
   });
+
+  it('runs again a job whose instance was killed mid-way, once it expires', async () => {
+    // A job taken and never finished, as an instance killed while running it leaves it.
+    await database.db.transaction(async (tx) => {
+      await queue.send('payment-events', { n: 4 }, tx);
+      await tx.execute(
+        sql`update pgboss.job set state = 'active', started_on = now() - interval '2 minutes'
+          where name = 'payment-events' and (data->>'n')::int = 4`,
+      );
+    });
+    await until(() => seen.filter((job) => job.n === 4).length, 1, 80_000);
+    expect(attempts.get(4)).toBe(1);
+  }, 90_000);
 });
 
 describe('the job queue of two instances on one database', () => {
