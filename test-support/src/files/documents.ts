@@ -210,7 +210,10 @@ function pdfBomb(megabytes: number): Buffer {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
     Buffer.concat([
-      Buffer.from(`<< /Length ${content.length} /Filter [/FlateDecode /FlateDecode] >>\nstream\n`, 'latin1'),
+      Buffer.from(
+        `<< /Length ${content.length} /Filter [/FlateDecode /FlateDecode] >>\nstream\n`,
+        'latin1',
+      ),
       content,
       Buffer.from('\nendstream', 'latin1'),
     ]),
