@@ -87,6 +87,8 @@ export class Kyu {
 
   async start(mode: Mode) {
     const port = await freePort();
+    // A new server counts its figures from 1 again.
+    rmSync(this.delayFile, { force: true });
     const log = openSync(this.logFile, 'a');
     const kyu = await startKyu(
       port,

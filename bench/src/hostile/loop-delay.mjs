@@ -5,7 +5,7 @@
  * bench signals at the start and at the end of each case. A stuck loop cannot answer: the bench
  * then reports the delay as unknown.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
@@ -23,7 +23,9 @@ if (isMainThread && file) {
       p99: ms(histogram.percentile(99)),
       max: ms(histogram.max),
     };
-    writeFileSync(file, JSON.stringify(figures));
+    // Written aside and renamed, so that the bench never reads half of it.
+    writeFileSync(`${file}.next`, JSON.stringify(figures));
+    renameSync(`${file}.next`, file);
     histogram.reset();
   });
 }
