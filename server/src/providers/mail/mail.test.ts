@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { mailOutbox } from '../../db/schema';
 import { openTestDatabase, testConfig } from '../../test/build-test-app';
+import { signedIn } from '@kyu/test-support/db';
 import { listOutbox } from './outbox';
 import { startTestSmtpServer } from './test-smtp-server';
 
@@ -52,7 +53,11 @@ describe('mail without SMTP_URL', () => {
       transport: 'outbox',
       error: null,
     });
-    const box = await app.inject({ url: '/dev/mail.json?to=parent@example.com' });
+    const admin = await signedIn(app.db, { userRoleId: 3, schoolId: null });
+    const box = await app.inject({
+      url: '/dev/mail.json?to=parent@example.com',
+      headers: admin.headers,
+    });
     expect(box.json()).toMatchObject([{ subject: 'Your link', links: ['http://kyu.test/x'] }]);
   });
 
