@@ -37,7 +37,9 @@ export async function attempt<T>(
 ): Promise<Attempted<T>> {
   const stats = report.op(kind);
   stats.attempted++;
-  const deadline = performance.now() + retryForMs;
+  const started = performance.now();
+  const deadline = started + retryForMs;
+  const took = () => (stats.worstMs = Math.max(stats.worstMs, performance.now() - started));
   let wait = 250;
   for (let tries = 1; ; tries++) {
     let outcome: Try<T>;
@@ -50,12 +52,14 @@ export async function attempt<T>(
       outcome = { retry: timedOut ? 'timed out' : `connection error: ${describe(error)}` };
     }
     if ('ok' in outcome) {
+      took();
       stats.succeeded++;
       if (tries > 1) stats.retried++;
       return { value: outcome.ok, failure: null, tries };
     }
     if (outcome.status !== undefined && outcome.status >= 500) report.serverError(outcome.status);
     if ('fail' in outcome || performance.now() + wait > deadline) {
+      took();
       stats.failed++;
       if (tries > 1) stats.retried++;
       if (outcome.status !== undefined && outcome.status >= 500) report.unavoided5xx++;

@@ -10,6 +10,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REQUEST_TIMEOUT_MS } from './client';
 import { startModelDouble } from './model-double';
 import { startPostgresCluster } from './postgres-cluster';
 import { ScenarioReport } from './report';
@@ -58,6 +59,10 @@ async function main() {
       report.check(
         report.unavoided5xx === 0,
         `${report.unavoided5xx} operations ended on a 5xx that retrying did not get past`,
+      );
+      report.check(
+        report.timeouts === 0,
+        `${report.timeouts} requests got no complete answer within ${REQUEST_TIMEOUT_MS / 1000} s`,
       );
       report.print();
       reports.push(report);

@@ -10,6 +10,8 @@ export interface OpStats {
   /** Succeeded or not, needed more than one try. */
   retried: number;
   failed: number;
+  /** The longest one took, retries included, in milliseconds. */
+  worstMs: number;
 }
 
 export class ScenarioReport {
@@ -50,7 +52,11 @@ export class ScenarioReport {
 
   op(kind: string): OpStats {
     let stats = this.ops.get(kind);
-    if (!stats) this.ops.set(kind, (stats = { attempted: 0, succeeded: 0, retried: 0, failed: 0 }));
+    if (!stats)
+      this.ops.set(
+        kind,
+        (stats = { attempted: 0, succeeded: 0, retried: 0, failed: 0, worstMs: 0 }),
+      );
     return stats;
   }
 
@@ -94,7 +100,7 @@ export class ScenarioReport {
     for (const fault of this.faults) console.log(`  - ${fault}`);
     for (const [kind, s] of this.ops) {
       console.log(
-        `  ${kind.padEnd(34)} attempted ${String(s.attempted).padStart(4)}  succeeded ${String(s.succeeded).padStart(4)}  retried ${String(s.retried).padStart(4)}  failed ${String(s.failed).padStart(4)}`,
+        `  ${kind.padEnd(46)} attempted ${String(s.attempted).padStart(4)}  succeeded ${String(s.succeeded).padStart(4)}  retried ${String(s.retried).padStart(4)}  failed ${String(s.failed).padStart(4)}  worst ${(s.worstMs / 1000).toFixed(1)} s`,
       );
     }
     console.log(

@@ -1,6 +1,7 @@
 /**
  * Reading a streamed answer as a client does: the whole body, or as much as came before the
- * connection broke (and that it broke), and its Server-Sent Events.
+ * connection broke (and that it broke), and its Server-Sent Events. A stream the client gave up
+ * waiting for (the request's timeout) is thrown as the timeout it is, not taken for a cut.
  */
 
 export interface StreamEvent {
@@ -17,7 +18,8 @@ export async function readBody(res: Response): Promise<{ text: string; cut: bool
     for (let read = await reader.read(); !read.done; read = await reader.read())
       text += decoder.decode(read.value, { stream: true });
     return { text, cut: false };
-  } catch {
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw error;
     return { text, cut: true };
   }
 }
