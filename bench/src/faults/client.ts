@@ -22,7 +22,6 @@ export interface Attempted<T> {
   value: T | null;
   /** Why it failed, when it did. */
   failure: string | null;
-  tries: number;
 }
 
 /**
@@ -55,7 +54,7 @@ export async function attempt<T>(
       took();
       stats.succeeded++;
       if (tries > 1) stats.retried++;
-      return { value: outcome.ok, failure: null, tries };
+      return { value: outcome.ok, failure: null };
     }
     if (outcome.status !== undefined && outcome.status >= 500) report.serverError(outcome.status);
     if ('fail' in outcome || performance.now() + wait > deadline) {
@@ -65,7 +64,7 @@ export async function attempt<T>(
       if (outcome.status !== undefined && outcome.status >= 500) report.unavoided5xx++;
       const why = 'fail' in outcome ? outcome.fail : `${outcome.retry} (gave up retrying)`;
       report.seen(`${kind.split(' (')[0]} failed: ${why.slice(0, 100)}`);
-      return { value: null, failure: why, tries };
+      return { value: null, failure: why };
     }
     const asked = 'retryAfterMs' in outcome ? outcome.retryAfterMs : undefined;
     await sleep(Math.min(asked ?? wait, 10_000) * (0.75 + Math.random() / 2));

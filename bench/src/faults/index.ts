@@ -38,6 +38,9 @@ async function main() {
   const logDir = mkdtempSync(join(tmpdir(), 'kyu-faults-logs-'));
   console.log(`Fault suite (${SETTINGS.short ? 'short' : 'full'} run); server logs in ${logDir}`);
   const cluster = await startPostgresCluster();
+  // Interrupted, the suite still stops its PostgreSQL (and, on exit, its servers).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cluster.stop().finally(() => process.exit(130)));
   // Migrated and seeded once; each scenario's database is a copy, made in a moment.
   await seeded(await cluster.database(TEMPLATE), async () => undefined);
   const database = (name: string) => cluster.database(name, TEMPLATE);

@@ -16,6 +16,12 @@ import { fileURLToPath } from 'node:url';
 const SERVER_DIR = fileURLToPath(new URL('../../../server', import.meta.url));
 const START_WITHIN_MS = 180_000;
 
+/** Every server still running, killed if the suite itself exits early (a signal, a crash). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export async function startKyuInstance(opts: {
   name: string;
   port: number;
@@ -47,6 +53,8 @@ export async function startKyuInstance(opts: {
       stdio: ['ignore', log, log],
     });
     closeSync(log);
+    running.add(started);
+    started.once('exit', () => running.delete(started));
     child = started;
     stopping = false;
     let answering = false;

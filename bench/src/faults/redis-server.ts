@@ -42,6 +42,7 @@ export async function startRedisServer() {
     await once(child, 'exit');
   };
   await start();
+  process.once('exit', () => void server?.kill('SIGKILL'));
   return {
     url: `redis://127.0.0.1:${port}`,
     start,

@@ -18,6 +18,8 @@ export class ScenarioReport {
   private readonly made = performance.now();
   private started = this.made;
   readonly faults: string[] = [];
+  /** The faults and the recoveries, in order, as the printout shows them. */
+  private readonly timeline: string[] = [];
   readonly ops = new Map<string, OpStats>();
   /** 5xx answers by status, whether a retry followed or not. */
   readonly serverErrors = new Map<number, number>();
@@ -47,7 +49,13 @@ export class ScenarioReport {
 
   /** A fault injected at `at` (this.at() when it began), now if not given. */
   fault(what: string, at = this.at()) {
-    this.faults.push(`${at}: ${what}`);
+    this.faults.push(what);
+    this.timeline.push(`${at}: ${what}`);
+  }
+
+  /** A service brought back (not a fault: the timeline shows it, the count does not). */
+  recovered(what: string) {
+    this.timeline.push(`${this.at()}: ${what} (recovery)`);
   }
 
   op(kind: string): OpStats {
@@ -97,7 +105,7 @@ export class ScenarioReport {
     console.log(`\n== ${this.title} ==`);
     console.log(`set up in ${setUp.toFixed(0)} s, then ran ${ran.toFixed(0)} s`);
     console.log(`faults injected: ${this.faults.length}`);
-    for (const fault of this.faults) console.log(`  - ${fault}`);
+    for (const event of this.timeline) console.log(`  - ${event}`);
     for (const [kind, s] of this.ops) {
       console.log(
         `  ${kind.padEnd(46)} attempted ${String(s.attempted).padStart(4)}  succeeded ${String(s.succeeded).padStart(4)}  retried ${String(s.retried).padStart(4)}  failed ${String(s.failed).padStart(4)}  worst ${(s.worstMs / 1000).toFixed(1)} s`,

@@ -123,38 +123,44 @@ export async function instanceKilled({ database, model, logDir }: SuiteEnv) {
     const victim = instances[Number(writer.slice(1))]!;
     // While the job writes, parents pay; a lock on the webhook's table holds each instance's
     // payment event mid-transaction (as a slow database would), so that the kill finds one there.
-    const holder = await pool.connect();
-    await holder.query('begin');
-    await holder.query('lock table payment_events in exclusive mode');
-    const paid = await Promise.all(
-      shop.families.map((family, i) =>
-        purchase(report, target, family, shop.priceId, homeAddress(10 + i)),
-      ),
-    );
     const active = async () =>
       (
         await pool.query<{ name: string; n: number }>(
           `select name, count(*)::int as n from pgboss.job where state = 'active' group by name`,
         )
       ).rows;
-    for (let i = 0; i < 100; i++) {
-      if ((await active()).find((r) => r.name === 'payment-events')?.n === instances.length) break;
-      await sleep(100);
+    const holder = await pool.connect();
+    let paid: boolean[];
+    let inFlight: Awaited<ReturnType<typeof active>>;
+    try {
+      await holder.query('begin');
+      await holder.query('lock table payment_events in exclusive mode');
+      paid = await Promise.all(
+        shop.families.map((family, i) =>
+          purchase(report, target, family, shop.priceId, homeAddress(10 + i)),
+        ),
+      );
+      for (let i = 0; i < 100; i++) {
+        const events = (await active()).find((r) => r.name === 'payment-events');
+        if (events?.n === instances.length) break;
+        await sleep(100);
+      }
+      inFlight = await active();
+      const worksheet = generations().filter((a) => a.tag === writer).length;
+      await victim.kill();
+      report.fault(
+        `${victim.name} killed (SIGKILL) while writing worksheet ${worksheet} of ${s.worksheets}, a payment event mid-transaction`,
+      );
+    } finally {
+      await holder.query('commit').catch(() => undefined);
+      holder.release();
     }
-    const inFlight = await active();
-    const worksheet = generations().filter((a) => a.tag === writer).length;
-    await victim.kill();
-    report.fault(
-      `${victim.name} killed (SIGKILL) while writing worksheet ${worksheet} of ${s.worksheets}, a payment event mid-transaction`,
-    );
-    await holder.query('commit');
-    holder.release();
     report.note(
       `jobs active at the kill, on both instances: ${inFlight.map((r) => `${r.name} ×${r.n}`).join(', ') || 'none'}`,
     );
     await sleep(RESTART_AFTER_MS);
     await victim.start();
-    report.fault(`${victim.name} started again`);
+    report.recovered(`${victim.name} started again`);
     const settled = async () =>
       (await checkJob(pool, jobId, purpose)).settled &&
       (await checkPayments(pool, shop.families, paid)).settled;

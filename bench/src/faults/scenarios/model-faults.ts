@@ -82,6 +82,7 @@ export async function modelFaults({ database, model, logDir }: SuiteEnv) {
     await phase('hang', 'the model sends two tokens, then hangs', chatters.slice(s.asks));
     report.check(model.hangingNow() === 0, `${model.hangingNow()} hung model requests still open`);
     model.setMode('answer');
+    report.recovered('the model answers again');
     const db = checkingPool(url);
     try {
       await checkChatRecords(report, db, target, chatters);

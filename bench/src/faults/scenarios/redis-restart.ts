@@ -119,7 +119,7 @@ export async function redisRestart({ database, logDir }: SuiteEnv) {
     await redis.stop();
     await sleep(s.downSeconds * 1000);
     await redis.start();
-    report.fault('redis-server started again, empty');
+    report.recovered('redis-server started again, empty');
     await sleep(s.phaseSeconds * 1000);
     report.fault(`redis-server frozen (SIGSTOP) for ${s.frozenSeconds} s`);
     frozen = true;
@@ -127,6 +127,7 @@ export async function redisRestart({ database, logDir }: SuiteEnv) {
     await sleep(s.frozenSeconds * 1000);
     redis.thaw();
     frozen = false;
+    report.recovered('redis-server thawed (SIGCONT)');
     await sleep(s.phaseSeconds * 1000);
     done = true;
     await Promise.all([...signIns, guesser, lab]);

@@ -98,13 +98,14 @@ export async function smtpDown({ database, logDir }: SuiteEnv) {
     await askAll('SMTP refusing');
     await refusing;
     smtp.refuse(false);
+    report.recovered('SMTP accepts messages again');
     report.fault('SMTP server stopped (connection refused)');
     await smtp.stop();
     const stopped = sleep(s.downSeconds * 1000);
     await askAll('SMTP stopped');
     await stopped;
     await smtp.start();
-    report.fault('SMTP server back');
+    report.recovered('SMTP server back');
     const back = performance.now();
     await waitFor(expected, s.waitSeconds);
     const waited = (performance.now() - back) / 1000;
