@@ -23,7 +23,7 @@ export const SETTINGS = {
     phaseSeconds: num('FAULTS_PG_PHASE_S', 15, 8),
   },
   redis: {
-    users: num('FAULTS_REDIS_USERS', 20, 8),
+    users: num('FAULTS_REDIS_USERS', 12, 8),
     /** How long Redis stays down, and stays frozen. */
     downSeconds: num('FAULTS_REDIS_DOWN_S', 20, 8),
     frozenSeconds: num('FAULTS_REDIS_FROZEN_S', 8, 4),

@@ -113,9 +113,13 @@ export async function smtpDown({ database, logDir }: SuiteEnv) {
     for (const phase of ['SMTP up', 'SMTP refusing', 'SMTP stopped']) {
       const mine = expected.filter((mail) => mail.phase === phase);
       const missing = mine.filter((mail) => !arrived(mail));
+      const bySubject = Object.values(SUBJECTS)
+        .map((subject) => [subject, missing.filter((m) => m.subject === subject).length] as const)
+        .filter(([, count]) => count > 0)
+        .map(([subject, count]) => `"${subject}" ×${count}`);
       report.lose(
         missing.length,
-        `mails asked for while ${phase} that never arrived (${missing.map((m) => m.subject).join('; ')})`,
+        `mails asked for while ${phase} that never arrived (${bySubject.join(', ')})`,
       );
       const extra = mine.reduce(
         (sum, mail) => sum + Math.max(0, smtp.count(mail.to, mail.subject) - 1),
