@@ -49,10 +49,11 @@ export async function instanceKilled({ database, model, logDir }: SuiteEnv) {
   const instances: KyuInstance[] = [];
   const pool = checkingPool(url);
   try {
-    // Both at once: the database is migrated and seeded already.
-    const started = await Promise.allSettled(
-      ports.map((port, i) =>
-        startKyuInstance({
+    // One after the other, as e2e/two-instances does: on a new database the first makes the job
+    // queue's tables, and two making them at once can deadlock (pg-boss's createQueue).
+    for (const [i, port] of ports.entries()) {
+      instances.push(
+        await startKyuInstance({
           name: `instance-${i}`,
           port,
           logDir,
@@ -64,10 +65,8 @@ export async function instanceKilled({ database, model, logDir }: SuiteEnv) {
             LLM_MODEL: 'fake',
           },
         }),
-      ),
-    );
-    for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
-    for (const result of started) if (result.status === 'rejected') throw result.reason;
+      );
+    }
     const api = `${proxy.origin}/api/v1`;
     const target = { api, publicUrl: proxy.origin, retryForMs: SETTINGS.retryForMs };
     const teacherHeaders = headers({ token: teacher.token, from: homeAddress(1) });
