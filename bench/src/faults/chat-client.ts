@@ -109,7 +109,7 @@ export async function ask(
   );
 }
 
-/** Question after question in one thread, a moment apart, until `until` (performance.now()). */
+/** Question after question in one thread, 2.5 s apart, until `until` (performance.now()). */
 export async function keepAsking(
   report: ScenarioReport,
   target: { api: string; retryForMs: number },
@@ -123,6 +123,7 @@ export async function keepAsking(
     const outcome = await ask(report, target, chatter.token, text, chatter.threadId);
     chatter.outcomes.push(outcome);
     if (outcome.kind !== 'failed') chatter.threadId ??= outcome.threadId;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Under the 30 questions a minute a student may ask (chat/limits.ts), retries included.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
   }
 }
