@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -11,11 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector } from './columns';
+import { bytea, createdAt, tsvector } from './columns';
 import type { ExtractionState } from '@kyu/core/contract';
 import { schools, users } from './school-schema';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A conversation with the coach: a signed-in user's thread, or a public session (no account)

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { asBase64, fromBase64 } from '../../db/columns';
 import { documentChunks, documentFiles, documents } from '../../db/schema';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { fullTextMatch, keepStrict, preparedPerDb, type SearchParams } from './full-text';
@@ -38,13 +39,13 @@ export async function insertDocument(
   });
 }
 
-/** The file a document was uploaded as; PGlite answers bytea as a Uint8Array. */
+/** The file a document was uploaded as. */
 export async function findFile(db: Queryable, id: number): Promise<Buffer | undefined> {
   const [row] = await db
-    .select({ bytes: documentFiles.bytes })
+    .select({ bytes: asBase64(documentFiles.bytes) })
     .from(documentFiles)
     .where(eq(documentFiles.documentId, id));
-  return row ? Buffer.from(row.bytes) : undefined;
+  return row ? fromBase64(row.bytes) : undefined;
 }
 
 export type ExtractionValues = Partial<

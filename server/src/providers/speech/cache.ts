@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { asBase64, fromBase64 } from '../../db/columns';
 import { speechCache } from '../../db/schema';
 import type { SpeechSynthesizer } from '../llm/types';
 
@@ -9,17 +10,23 @@ export interface Speech {
   mimeType: string;
 }
 
+/**
+ * Audio kept at most: about a minute of Pico's WAV, what a coach's reply takes. Storing more
+ * holds PGlite, on the server's own thread, over 50 ms; a longer text is synthesized again on
+ * the worker when it is read once more.
+ */
+const CACHED_BYTES_MAX = 2 * 1024 * 1024;
+
 /** The voice is part of the key: a change of adapter or voice must not replay the old audio. */
 export const speechKey = (voice: string, text: string) =>
   createHash('sha256').update(`${voice}\n${text}`).digest('hex');
 
 async function cached(db: Db, key: string): Promise<Speech | null> {
   const [row] = await db
-    .select({ audio: speechCache.audio, mimeType: speechCache.mimeType })
+    .select({ audio: asBase64(speechCache.audio), mimeType: speechCache.mimeType })
     .from(speechCache)
     .where(eq(speechCache.key, key));
-  // PGlite answers bytea as a Uint8Array, node-postgres as a Buffer.
-  return row ? { audio: Buffer.from(row.audio), mimeType: row.mimeType } : null;
+  return row ? { audio: fromBase64(row.audio), mimeType: row.mimeType } : null;
 }
 
 /**
@@ -37,6 +44,8 @@ export async function synthesizeCached(
   const audio = await app.speech.synthesize(text, signal);
   const { mimeType } = app.speech;
   // Two requests for the same new text may race; the first stored wins and both are right.
-  await app.db.insert(speechCache).values({ key, mimeType, audio }).onConflictDoNothing();
+  if (audio.length <= CACHED_BYTES_MAX) {
+    await app.db.insert(speechCache).values({ key, mimeType, audio }).onConflictDoNothing();
+  }
   return { audio, mimeType };
 }

@@ -183,4 +183,25 @@ describe('speech cache', () => {
     expect(a.audio.toString()).toBe('a:Hi');
     expect(b.audio.toString()).toBe('b:Hi');
   });
+
+  it('keeps audio of up to 2 MB byte for byte, and synthesizes longer audio again each time', async () => {
+    let made = 0;
+    const sized = (bytes: number): SpeechSynthesizer => ({
+      mimeType: 'audio/wav',
+      voice: `sized-${bytes}`,
+      synthesize: async () => {
+        made++;
+        return Buffer.alloc(bytes, made);
+      },
+    });
+    const kept = { db: database.db, speech: sized(2 * 1024 * 1024) };
+    const first = await synthesizeCached(kept, 'A minute of speech', signal());
+    const again = await synthesizeCached(kept, 'A minute of speech', signal());
+    expect(made).toBe(1);
+    expect(Buffer.compare(again.audio, first.audio)).toBe(0);
+    const long = { db: database.db, speech: sized(2 * 1024 * 1024 + 1) };
+    await synthesizeCached(long, 'Three minutes of speech', signal());
+    await synthesizeCached(long, 'Three minutes of speech', signal());
+    expect(made).toBe(3);
+  });
 });
