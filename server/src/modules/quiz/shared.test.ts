@@ -172,4 +172,22 @@ describe('quiz: reactions to a marked answer', () => {
     });
     expect(one.json<Evaluation>().method_answer).toBe(questions[0]!.methodAnswer);
   });
+
+  it('lets a class of thirty behind one school address start a shared quiz, and limits a flood', async () => {
+    const { quiz } = await makeQuizWithQuestions(t.db, 1, { isShared: true });
+    const start = (n: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/quiz/shared/attempts',
+        payload: { quiz_id: quiz.id, full_name: `Pupil ${n}`, email: `pupil${n}@example.com` },
+        remoteAddress: '203.0.113.30',
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 121; n++) statuses.push((await start(n)).statusCode);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+    const flood = await start(121);
+    expect(flood.statusCode).toBe(429);
+    expect(flood.headers['retry-after']).toBeDefined();
+  });
 });
