@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+
 /**
  * What one request of the hostile bench got, read as the issue judges it: a clear
  * application/problem+json 4xx, a 503 with Retry-After (busy, try later), a 2xx, or a failure
@@ -97,4 +99,50 @@ export async function send(url: string, request: Request): Promise<Answer> {
   } catch {
     return failed(request.signal.aborted ? 'no answer' : 'connection lost');
   }
+}
+
+/**
+ * Sends a body the server may refuse on its Content-Length alone: Fastify answers 413 at once
+ * and closes the connection while the body is still on its way, and fetch then reports only the
+ * broken upload. A browser reads the early answer; so does this, through node:http.
+ */
+export function sendEarly(
+  url: string,
+  request: { method: string; headers: Record<string, string>; body: Buffer; signal: AbortSignal },
+): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = httpRequest(url, {
+      method: request.method,
+      headers: { ...request.headers, 'content-length': String(request.body.length) },
+      signal: request.signal,
+    });
+    req.on('response', (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('error', () => undefined);
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? null,
+          failure: null,
+          contentType: String(res.headers['content-type'] ?? ''),
+          retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+          ms: performance.now() - started,
+          body: Buffer.concat(parts),
+        }),
+      );
+    });
+    // An answer already read stands; the upload's own end (reset by the server) is no news.
+    req.on('error', () =>
+      resolve({
+        status: null,
+        failure: request.signal.aborted ? 'no answer' : 'connection lost',
+        contentType: '',
+        retryAfter: null,
+        ms: performance.now() - started,
+        body: Buffer.alloc(0),
+      }),
+    );
+    req.end(request.body);
+  });
 }

@@ -49,3 +49,25 @@ export function textIssue(value: unknown, root = ''): TextIssue | null {
   }
   return null;
 }
+
+/**
+ * Whether JSON `text` nests past MAX_DEPTH, by one pass over it (strings skipped), so a body of
+ * a million `[` is refused before JSON.parse spends the event loop building it.
+ */
+export function jsonNestsTooDeep(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Past the string: a backslash escapes the next character, whatever it is.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) {
+        if (text.charCodeAt(i) === 0x5c) i++;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_DEPTH) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}

@@ -128,6 +128,25 @@ describe('hostile input', () => {
     expectProblem(deep, 400);
   });
 
+  it('refuses a JSON body of 400,000 nested arrays before parsing it, and keeps brackets inside strings', async () => {
+    const flood = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":${'['.repeat(400_000)}${']'.repeat(400_000)},"password":"x"}`,
+    });
+    expectProblem(flood, 400, 'body');
+    expect(flood.json().detail).toBe('body is nested more than 32 levels deep.');
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: `${'['.repeat(40)}\\"{{@example.com`, password: 'x' }),
+    });
+    expect(quoted.statusCode).not.toBe(500);
+    expect(quoted.json().detail).not.toContain('nested');
+  });
+
   it('refuses numbers past their bounds, finite or not, in bodies and queries', async () => {
     for (const level of ['1e300', '1e309', '2147483648', '1.5']) {
       const res = await t.app.inject({

@@ -3,6 +3,7 @@
  * question regex backtrack, request bodies too big or too deep, and profile pictures whose
  * canvas is vast on paper or in fact. (Own documents: documents.ts; own read-aloud: read-aloud.ts.)
  */
+import { sendEarly } from '../answer';
 import { hostileCase, WANTS } from '../case';
 import { claimedCanvas, zeroCanvas } from '../files/png';
 import type { Kyu } from '../kyu';
@@ -27,7 +28,7 @@ const avatar = (name: string, wants: typeof WANTS.refused, build: () => Buffer) 
     }),
   });
 
-/** A sign-in whose body is `body`, sent as JSON. */
+/** A sign-in whose body is `body`, sent as JSON; its answer is read even if it comes early. */
 const signInWith = (name: string, build: () => Buffer) =>
   hostileCase({
     item: 'own',
@@ -36,7 +37,8 @@ const signInWith = (name: string, build: () => Buffer) =>
     prepare: async () => build(),
     hostile: async (kyu: Kyu, body, signal) => ({
       answers: [
-        await kyu.call('POST', '/auth/login', {
+        await sendEarly(`${kyu.api}/auth/login`, {
+          method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,
           signal,
