@@ -53,6 +53,17 @@ export const WANTS = {
     label: '2xx or a clear 4xx',
     met: (o) => o.answers.every((a) => kindOf(a) === 'answered' || clearly(a)),
   },
+  /** An import that reads the file and reports the hostile question rejected, or refuses it. */
+  rejectedInReport: {
+    label: 'the question rejected in the report, or a clear 4xx',
+    met: (o) =>
+      o.answers.every((a) => {
+        if (clearly(a)) return true;
+        if (kindOf(a) !== 'answered') return false;
+        const report = JSON.parse(a.body.toString('utf8')) as { rejected?: unknown[] };
+        return (report.rejected?.length ?? 0) > 0;
+      }),
+  },
   limited: {
     label: 'some 429',
     met: (o) => o.answers.some((a) => a.status === 429),

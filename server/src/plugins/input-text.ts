@@ -22,8 +22,9 @@ export const inputTextPlugin = fp(async (app: FastifyInstance) => {
   // Nesting is measured before parsing too: JSON.parse of 1 MB of `[` holds the loop ~50 ms.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNestsTooDeep(body as string)) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = raw as string; // parseAs: 'string'
+    if (jsonNestsTooDeep(body)) {
       const message = `is nested more than ${MAX_DEPTH} levels deep`;
       done(badRequest(`body ${message}.`, { body: [message] }), undefined);
       return;

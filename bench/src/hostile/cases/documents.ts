@@ -3,7 +3,7 @@
  * from (POST /worksheets/generation/documents), built so that a few kilobytes cost the reader
  * gigabytes or minutes.
  */
-import { hostileCase, WANTS } from '../case';
+import { hostileCase, WANTS, type Want } from '../case';
 import { claimingBomb, emptyParagraphs, manyEntries, zerosBomb } from '../files/docx';
 import { blankPages, nestedArrays } from '../files/pdf';
 import { uploadDocument, type FilePart } from './calls';
@@ -12,11 +12,18 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const kb = (bytes: Buffer) => `${(bytes.length / 1024).toFixed(1)} KB`;
 
 /** A case uploading the file `build` makes; its name says what the file is and its size. */
-function upload(item: string, name: string, filename: string, type: string, build: () => Buffer) {
+function upload(
+  item: string,
+  name: string,
+  filename: string,
+  type: string,
+  build: () => Buffer,
+  wants: Want = WANTS.refusedOrFailedExtraction,
+) {
   return hostileCase({
     item,
     name,
-    wants: WANTS.refusedOrFailedExtraction,
+    wants,
     prepare: async (): Promise<FilePart> => ({ bytes: build(), filename, type }),
     hostile: async (kyu, file, signal) => {
       const outcome = await uploadDocument(kyu, file, signal);
@@ -52,7 +59,13 @@ export const ownDocumentCases = [
   upload('own', 'PDF nesting arrays 100,000 deep', 'nested.pdf', 'application/pdf', () =>
     nestedArrays(100_000),
   ),
-  upload('own', "text file of 100,000 spaces then 'x'", 'spaces.txt', 'text/plain', () =>
-    Buffer.from(`${' '.repeat(100_000)}x`),
+  // A plain text file the notes may hold: read, in linear time.
+  upload(
+    'own',
+    "text file of 100,000 spaces then 'x'",
+    'spaces.txt',
+    'text/plain',
+    () => Buffer.from(`${' '.repeat(100_000)}x`),
+    WANTS.answered,
   ),
 ];

@@ -17,7 +17,7 @@ function importing(
   return hostileCase({
     item: '4',
     name,
-    wants: WANTS.refused,
+    wants: WANTS.rejectedInReport,
     prepare: async (kyu: Kyu) => ({ courseId: await catalogueCourse(kyu), text: build() }),
     hostile: async (kyu, { courseId, text }, signal) => {
       const answer = await kyu.call('POST', '/admin/questions/import', {
