@@ -50,6 +50,6 @@ export const SETTINGS = {
     /** How long one worksheet's questions take the model, so a job is under way for a while. */
     generationDelayMs: num('FAULTS_GENERATION_DELAY_MS', 2000, 1500),
     /** The longest the suite waits, after the kill, for the job and the payments to finish. */
-    waitSeconds: num('FAULTS_JOB_WAIT_S', 180, 40),
+    waitSeconds: num('FAULTS_JOB_WAIT_S', 180, 90),
   },
 };

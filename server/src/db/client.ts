@@ -44,7 +44,7 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
  */
 const POOL_SIZE = 2 * availableParallelism() + 1;
 
-/** How long start-up waits for PostgreSQL to answer before saying it cannot reach it. */
+/** How long start-up, and then each new connection of the pool, waits for PostgreSQL to answer. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
@@ -122,12 +122,23 @@ export async function openDatabase(opts: {
       max: POOL_SIZE,
       Client: NamingClient,
       maxUses: QUERIES_PER_CONNECTION,
+      // A database that does not answer at all (a network cut) fails the request in seconds
+      // rather than holding it; one that refuses (restarting) fails at once.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // An idle connection that PostgreSQL drops (a restart, a failover) is reported as an
     // 'error' event on the pool, which ends the process when nobody listens. The pool opens
     // a new connection for the next query, so noting it is enough.
     pool.on('error', (error) => {
       console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
+    // A connection lent out but between statements (a transaction awaiting its next step) has no
+    // pool listener: its drop would end the process too. The statement that next uses it fails,
+    // and the request answers 503 (plugins/errors.ts); the pool then opens a new connection.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.error(`PostgreSQL closed a connection in use: ${error.message}`);
+      });
     });
     const db = drizzlePg(pool, { schema });
     await migrating(`DATABASE_URL ${withoutPassword(opts.url)}`, () =>

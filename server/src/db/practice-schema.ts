@@ -174,6 +174,12 @@ export const attempts = pgTable(
     /** The Idempotency-Key of the submit that finished it; a repeat answers the first result. */
     submitKey: text('submit_key'),
     gradingCompleted: boolean('grading_completed').notNull().default(false),
+    /**
+     * Until when the marker of a submitted attempt holds it: renewed while marking, so that one
+     * cut off (a database restart, a killed instance) is taken up by the next submit or sweep
+     * within seconds; null until marking starts, when the submit's own time counts.
+     */
+    markingUntil: timestamp('marking_until', { withTimezone: true }),
     totalScore: real('total_score').notNull().default(0),
     maxScore: integer('max_score').notNull().default(0),
     totalTimeSpent: integer('total_time_spent').notNull().default(0),

@@ -224,6 +224,12 @@ export const generationJobs = pgTable(
     quizTypeId: integer('quiz_type_id').notNull().default(1),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The run that holds the job, and until when: renewed while it works, so that a run on a
+     * killed instance is taken up by another within seconds, and a late one counts nothing.
+     */
+    leaseToken: text('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [index('generation_jobs_owner_idx').on(t.ownerId, t.createdAt)],
 );

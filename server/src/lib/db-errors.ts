@@ -35,3 +35,31 @@ export const INPUT_REFUSED: Record<string, string> = {
   '2201X': 'A page offset in the request is out of range.',
   '54000': 'A value in the request is too large for Kyu to process.',
 };
+
+/** SQLSTATEs of a database going away or not yet back: 08 (connection), 57P01-57P03 (shutdown). */
+const CONNECTION_STATE = /^(?:08...|57P0[123])$/;
+/** What node-postgres and the socket under it say when the server is gone. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const CONNECTION_MESSAGE =
+  /^(?:Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/;
+
+/**
+ * Whether `error` says the database was out of reach (a restart, a failover, a dropped
+ * connection) rather than refusing the statement: the same request succeeds once it is back,
+ * so a request answers 503 with Retry-After and a job is retried.
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 8;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (
+      typeof e.code === 'string' &&
+      (CONNECTION_STATE.test(e.code) || CONNECTION_CODES.has(e.code))
+    )
+      return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}

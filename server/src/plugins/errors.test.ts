@@ -45,6 +45,39 @@ describe('database errors', () => {
   });
 });
 
+describe('the database out of reach', () => {
+  it.each([
+    ['57P01', 'PostgreSQL shutting down (a restart)'],
+    ['57P03', 'PostgreSQL starting up again'],
+    ['08006', 'a connection failure'],
+  ])('answers %s, %s, with a 503 and Retry-After', async (code) => {
+    const res = await (await appThrowing(code)).inject({ url: '/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toMatchObject({ type: expect.stringContaining('database-unavailable') });
+  });
+
+  it('answers a connection node-postgres saw end, or could not open, with a 503 too', async () => {
+    for (const error of [
+      new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      Object.assign(new Error('Failed query'), {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+        }),
+      }),
+    ]) {
+      const app = Fastify({ logger: false });
+      await app.register(errorsPlugin);
+      app.get('/', async () => {
+        throw error;
+      });
+      const res = await app.inject({ url: '/' });
+      expect(res.statusCode, error.message).toBe(503);
+    }
+  });
+});
+
 describe('requests that are not HTTP', () => {
   it('answers a request line Node cannot parse with a problem, over a real socket', async () => {
     const app = Fastify({ logger: false, clientErrorHandler: answerClientError });

@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseError, INPUT_REFUSED } from '../lib/db-errors';
+import { databaseError, databaseUnreachable, INPUT_REFUSED } from '../lib/db-errors';
 import { HttpProblem, problemType, titleFor } from '../lib/problem';
 
 type AjvIssue = {
@@ -125,6 +125,9 @@ export function sendNotFound(reply: FastifyReply, what: string) {
  * The problem type of a 400 that the database, not validation, refused. It is a safety net:
  * the permission and fuzz suites fail when they see it.
  */
+/** Seconds a client waits before trying again while the database is out of reach. */
+const DATABASE_RETRY_AFTER_S = 2;
+
 export const DATABASE_REFUSED_INPUT = problemType('database-refused-input');
 
 export function sendProblem(
@@ -186,6 +189,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         title: 'Invalid request',
         detail: refused,
         type: DATABASE_REFUSED_INPUT,
+      });
+    }
+    // The database restarting or failing over: nothing was done that a retry would repeat
+    // wrongly (a write's transaction never committed), so the client is told to come back.
+    if (databaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database was out of reach');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return sendProblem(reply, 503, {
+        type: problemType('database-unavailable'),
+        title: 'Service briefly unavailable',
+        detail: 'Kyu could not reach its database for a moment. Try again in a few seconds.',
       });
     }
     const status =

@@ -6,7 +6,9 @@ import {
   type GenerationJob,
   type GenerationStarted,
 } from '@kyu/core/contract';
+import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
+import { databaseUnreachable } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/problem';
 import type { QuestionGenerator } from '../../providers/llm';
 import type { JobQueue } from '../../providers/queue';
@@ -118,34 +120,19 @@ interface RunDeps {
   signal: AbortSignal;
 }
 
-/** The question ids of one worksheet: from the bank, or made from the documents and saved. */
-async function questionIdsFor(
-  deps: Omit<RunDeps, 'db'> & { db: Queryable },
-  job: jobs.JobRow,
-  index: number,
-  docs: Awaited<ReturnType<typeof schoolDocumentTexts>>,
-) {
+type Docs = Awaited<ReturnType<typeof schoolDocumentTexts>>;
+
+/**
+ * The model's questions for worksheet `index`, asked outside any transaction (it takes
+ * seconds, and holds no connection meanwhile); none when the worksheet comes from the bank.
+ */
+async function askModel(deps: RunDeps, job: jobs.JobRow, index: number, docs: Docs) {
+  if (!docs.length) return null;
   const body = job.params as WorksheetGenerateBody;
-  const per = body.questions_per_worksheet;
-  if (!docs.length) {
-    const taken = (
-      await Promise.all(job.worksheetIds.map((id) => q.findWorksheet(deps.db, id)))
-    ).flatMap((w) => w?.questionIds ?? []);
-    const ids = await q.bankQuestionIds(deps.db, {
-      courseId: job.courseId,
-      topicIds: body.topic_ids,
-      difficultyLevelId: body.difficulty_level_id,
-      questionTypeIds: body.question_type_ids,
-      taken,
-      limit: per,
-    });
-    if (!ids.length) throw new Error('The question bank has no more questions for these choices.');
-    return ids;
-  }
-  const made = await deps.generator.generate(
+  return deps.generator.generate(
     {
       text: docs.map((d) => d.text).join('\n\n'),
-      count: per,
+      count: body.questions_per_worksheet,
       index,
       prompt: body.prompt,
       purpose: body.purpose,
@@ -153,8 +140,30 @@ async function questionIdsFor(
     },
     deps.signal,
   );
+}
+
+type Generated = NonNullable<Awaited<ReturnType<typeof askModel>>>;
+
+/** The question ids of one worksheet: the model's questions saved, or the bank's next ones. */
+async function questionIdsFor(db: Queryable, job: jobs.JobRow, made: Generated | null, docs: Docs) {
+  const body = job.params as WorksheetGenerateBody;
+  if (!made) {
+    const taken = (
+      await Promise.all(job.worksheetIds.map((id) => q.findWorksheet(db, id)))
+    ).flatMap((w) => w?.questionIds ?? []);
+    const ids = await q.bankQuestionIds(db, {
+      courseId: job.courseId,
+      topicIds: body.topic_ids,
+      difficultyLevelId: body.difficulty_level_id,
+      questionTypeIds: body.question_type_ids,
+      taken,
+      limit: body.questions_per_worksheet,
+    });
+    if (!ids.length) throw new Error('The question bank has no more questions for these choices.');
+    return ids;
+  }
   const topic = docs[0]!.title.slice(0, 200);
-  const { ids } = await importQuestions(deps.db, job.courseId, {
+  const { ids } = await importQuestions(db, job.courseId, {
     passages: {},
     questions: made.map((x) => ({
       topic,
@@ -180,21 +189,45 @@ const titleOf = (body: WorksheetGenerateBody, index: number, total: number) =>
   `${(body.purpose?.trim() || 'Worksheet').slice(0, 150)} ${index + 1} of ${total}`;
 
 /**
- * Runs a job from where it stands: each worksheet is made and counted in one transaction, so a
- * restart resumes after the last one made. A failure ends the job with its reason and keeps
- * what was made; it is not retried, since the same documents fail the same way.
+ * How long a run holds its job without renewing: a job whose instance died is taken up this
+ * long after its last renewal (the sweep below looks every GENERATION_SWEEP_MS).
+ */
+export const GENERATION_LEASE_MS = 15_000;
+const RENEW_EVERY_MS = 5_000;
+export const GENERATION_SWEEP_MS = 5_000;
+
+/** A run that found its job taken by another (it stalled past its lease): it stops, counting nothing. */
+class LeaseLost extends Error {}
+
+/**
+ * Runs a job from where it stands, holding it by a lease renewed as it works: each worksheet
+ * is made and counted in one transaction that counts it only while this run holds the job and
+ * only as the next one, so a job cut off by a killed instance is resumed by another after the
+ * last one made, and none is made twice. A failure ends the job with its reason and keeps what
+ * was made; it is not retried, since the same documents fail the same way. The database going
+ * away is not such a failure: the error is thrown for the queue to retry the job.
  */
 export async function runGeneration(deps: RunDeps, jobId: number, now: () => Date) {
-  const job = await jobs.findJob(deps.db, jobId);
-  if (!job || job.status === 'done' || job.status === 'failed') return;
-  await jobs.updateJob(deps.db, jobId, { status: 'running' });
+  const token = randomUUID();
+  const job = await jobs.claimJob(deps.db, jobId, token, GENERATION_LEASE_MS);
+  if (!job) return;
+  const lost = new AbortController();
+  const renew = setInterval(() => {
+    jobs.renewLease(deps.db, jobId, token, GENERATION_LEASE_MS).then(
+      (held) => held || lost.abort(new LeaseLost('another run took the job')),
+      () => undefined, // the database out of reach: the next renewal, or the lease's end, tells
+    );
+  }, RENEW_EVERY_MS);
+  const run = { ...deps, signal: AbortSignal.any([deps.signal, lost.signal]) };
   const body = job.params as WorksheetGenerateBody;
   try {
     const docs = await schoolDocumentTexts(deps.db, job.schoolId, documentIdsOf(body));
     for (let index = job.made; index < job.total; index++) {
       const current = (await jobs.findJob(deps.db, jobId))!;
+      const made = await askModel(run, current, index, docs);
+      run.signal.throwIfAborted();
       await deps.db.transaction(async (tx) => {
-        const questionIds = await questionIdsFor({ ...deps, db: tx }, current, index, docs);
+        const questionIds = await questionIdsFor(tx, current, made, docs);
         const [worksheet] = await q.insertWorksheets(
           tx,
           [
@@ -208,14 +241,32 @@ export async function runGeneration(deps: RunDeps, jobId: number, now: () => Dat
           ],
           job.quizTypeId,
         );
-        await jobs.addMade(tx, jobId, worksheet!.id);
+        if (!(await jobs.addMade(tx, jobId, token, index, worksheet!.id))) {
+          throw new LeaseLost('another run counted this worksheet');
+        }
       });
     }
-    await jobs.updateJob(deps.db, jobId, { status: 'done', finishedAt: now() });
+    await jobs.finishJob(deps.db, jobId, token, { status: 'done', finishedAt: now() });
   } catch (error) {
+    // Taken by another run, or the server closing: the job is left to whoever holds it next.
+    if (error instanceof LeaseLost || run.signal.aborted) return;
+    if (databaseUnreachable(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    await jobs.updateJob(deps.db, jobId, { status: 'failed', error: message, finishedAt: now() });
+    await jobs.finishJob(deps.db, jobId, token, {
+      status: 'failed',
+      error: message,
+      finishedAt: now(),
+    });
+  } finally {
+    clearInterval(renew);
   }
+}
+
+/** Queues again the jobs whose run stopped renewing its lease; answers how many. */
+export async function requeueAbandoned(db: Db, queue: JobQueue) {
+  const ids = await jobs.abandonedJobs(db);
+  for (const jobId of ids) await queue.send('worksheet-generation', { jobId });
+  return ids.length;
 }
 
 /** The generation upload, for the teacher's school: a curriculum or a source document. */

@@ -37,13 +37,15 @@ const RETRIES = { retryLimit: 12, retryDelay: 2, retryBackoff: true };
  * Every queue Kyu uses, made at start, with what differs from RETRIES. A singleton queue runs
  * one job at a time across every instance: a rollover still working when the next is due is
  * not joined by a second one. Mail retries for a day, never more than a minute apart, so a
- * mail held by an SMTP outage goes out within a minute of its end. A webhook delivery and a
- * mail are short (seconds), so one cut off by a crash expires after a minute, not pg-boss's
- * 15; running over would only retry it, which the webhook and the mail's claim both make
- * harmless. Generation and extraction can take minutes, and keep the 15.
+ * mail held by an SMTP outage goes out within a minute of its end. A webhook delivery takes
+ * well under a second, so one cut off by a killed instance expires after 15 s (a mail, which
+ * waits on an SMTP server, after a minute), not pg-boss's 15 minutes; running over would only
+ * retry it, which the webhook's event ids and the mail's claim both make harmless. Generation
+ * and extraction can take minutes, and keep the 15: a generation job holds a lease of its own
+ * (modules/worksheets/generation.ts), taken up within seconds of its instance dying.
  */
 const QUEUES = {
-  'payment-events': { expireInSeconds: 60 },
+  'payment-events': { expireInSeconds: 15 },
   'league-rollover': { policy: 'singleton' },
   'worksheet-generation': {},
   'document-extraction': {},
@@ -58,10 +60,10 @@ export async function createQueue(
 ): Promise<JobQueue> {
   const db = clientDb(database);
   // Deleting done jobs after pg-boss's 7 days, checking every half second in each worker, are
-  // pg-boss 11's defaults or its workers' options. Every half minute (pg-boss: a minute) some
-  // instance looks for jobs past their expiry, so a job whose instance was killed is retried
-  // within a minute or so of it.
-  const boss = new PgBoss({ db, superviseIntervalSeconds: 30, monitorIntervalSeconds: 30 });
+  // pg-boss 11's defaults or its workers' options. Every 10 s (pg-boss: a minute) some instance
+  // looks for jobs past their expiry, so a job whose instance was killed is retried within
+  // half a minute of it.
+  const boss = new PgBoss({ db, superviseIntervalSeconds: 10, monitorIntervalSeconds: 30 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await oneStartAtATime(database, async () => {
     await setVersion10Aside(db);

@@ -9,7 +9,10 @@ import { createWorkerPool } from '../../lib/worker-pool';
 const pool = createWorkerPool({
   filename: new URL('./svox-pico.worker.ts', import.meta.url),
   what: 'Reading aloud',
-  memoryMb: 64,
+  // An engine is about 18 MB of WebAssembly memory, and one dropped after a failure is held
+  // until the worker's next collection: room for a few, so that a sentence read after
+  // hostile ones is not refused for their garbage (64 MB was, on a busy machine).
+  memoryMb: 128,
   timeoutMs: 3_000,
   maxThreads: 1,
   maxQueue: 2,

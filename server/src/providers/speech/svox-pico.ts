@@ -35,7 +35,10 @@ export function svoxPico(log: SpeechLog): SpeechSynthesizer {
   const pool = createWorkerPool({
     filename: new URL('./svox-pico.worker.ts', import.meta.url),
     what: 'Reading aloud',
-    memoryMb: 64,
+    // An engine is about 18 MB of WebAssembly memory, and one dropped after a failure is held
+    // until the worker's next collection: room for a few, so that a sentence read after
+    // hostile ones is not refused for their garbage (64 MB was, on a busy machine).
+    memoryMb: 128,
     // The slowest piece takes under 1.5 s (spoken-text.ts), so this is room for a
     // busy machine, not for a hung engine.
     timeoutMs: 10_000,

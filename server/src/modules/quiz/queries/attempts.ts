@@ -168,19 +168,50 @@ export async function completeAttempt(
   return row;
 }
 
-/** Open attempts past their deadline (and its grace), and finished ones whose marking stalled. */
-export async function attemptsToFinish(db: Queryable, deadline: Date, stalledSince: Date) {
+/**
+ * When the marking of a submitted attempt counts as abandoned: its holder's lease is over, or,
+ * before any marker held it, the submit that claimed it is `ms` old.
+ */
+const markingOver = (ms: number) =>
+  sql`coalesce(${attempts.markingUntil}, ${attempts.submittedAt} + ${`${ms} milliseconds`}::interval) < now()`;
+
+/** Open attempts past their deadline (and its grace), and finished ones whose marker is gone. */
+export async function attemptsToFinish(db: Queryable, deadline: Date, leaseMs: number) {
   return db
     .select({ id: attempts.id })
     .from(attempts)
     .where(
       or(
         and(isNull(attempts.submittedAt), lt(attempts.deadlineAt, deadline)),
-        and(eq(attempts.gradingCompleted, false), lt(attempts.submittedAt, stalledSince)),
+        and(
+          eq(attempts.gradingCompleted, false),
+          isNotNull(attempts.submittedAt),
+          markingOver(leaseMs),
+        ),
       ),
     )
     .orderBy(asc(attempts.id))
     .limit(50);
+}
+
+/**
+ * Holds a submitted, unfinished attempt's marking for `ms` more: `force` for the marker under
+ * way (renewing), else only when its last holder is gone. Answers whether it is now held.
+ */
+export async function holdMarking(db: Queryable, id: number, ms: number, force: boolean) {
+  const rows = await db
+    .update(attempts)
+    .set({ markingUntil: sql`now() + ${`${ms} milliseconds`}::interval` })
+    .where(
+      and(
+        eq(attempts.id, id),
+        eq(attempts.gradingCompleted, false),
+        isNotNull(attempts.submittedAt),
+        force ? undefined : markingOver(ms),
+      ),
+    )
+    .returning({ id: attempts.id });
+  return rows.length > 0;
 }
 
 /** The attempts at a quiz by people without an account who gave their name, newest first. */

@@ -14,8 +14,12 @@ import type { Marking } from './mark-one';
 export const DEADLINE_GRACE_MS = 5_000;
 /** How often the sweeper looks for attempts to finish. */
 export const SWEEP_EVERY_MS = 30_000;
-/** A submitted attempt still unmarked after this long lost its marker (a restart): mark it again. */
-const STALLED_MS = 5 * 60_000;
+/**
+ * A marker holds the attempt it marks this long, renewing it a third of the way through: one
+ * that stops renewing (its database connection cut, its instance killed) is taken up by the next
+ * submit of that attempt, or by a sweep, this long after.
+ */
+export const MARKING_LEASE_MS = 15_000;
 
 /** An open attempt whose time, grace included, has run out. */
 export const isOverdue = (attempt: AttemptRow, now = new Date()) =>
@@ -35,7 +39,12 @@ export interface Finisher {
   ): Promise<Map<number, Marking>>;
   /** The attempt as it is now, finished from its autosaved answers first when it is overdue. */
   settle(attempt: AttemptRow): Promise<AttemptRow>;
-  /** Finishes overdue attempts and stalled marking; answers how many it took up. */
+  /**
+   * Marks a submitted attempt in the background if its marker is gone (its lease over);
+   * answers whether this call took it up.
+   */
+  takeUp(attemptId: number): Promise<boolean>;
+  /** Finishes overdue attempts and abandoned marking; answers how many it took up. */
   sweep(): Promise<number>;
   /** Stops the models and waits for marking under way. */
   close(): Promise<void>;
@@ -46,14 +55,34 @@ export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
   const closing = new AbortController();
   const running = new Map<number, Promise<AttemptRow | undefined>>();
 
+  // The lease is renewed apart from the marking, so a long model answer does not lose it; a
+  // renewal that fails (the database out of reach) is left to the next.
+  const holding = (attemptId: number) => {
+    const renew = () =>
+      q.holdMarking(deps.db, attemptId, MARKING_LEASE_MS, true).catch(() => undefined);
+    void renew();
+    return setInterval(renew, MARKING_LEASE_MS / 3);
+  };
+
   const grade: Finisher['grade'] = (attemptId, opts) => {
     const current = running.get(attemptId);
     if (current) return current;
-    const job = gradeAttempt({ ...deps, closing: closing.signal }, attemptId, opts).finally(() =>
-      running.delete(attemptId),
-    );
+    const lease = holding(attemptId);
+    const job = gradeAttempt({ ...deps, closing: closing.signal }, attemptId, opts).finally(() => {
+      clearInterval(lease);
+      running.delete(attemptId);
+    });
     running.set(attemptId, job);
     return job;
+  };
+
+  const takeUp: Finisher['takeUp'] = async (attemptId) => {
+    if (running.has(attemptId) || closing.signal.aborted) return false;
+    if (!(await q.holdMarking(deps.db, attemptId, MARKING_LEASE_MS, false))) return false;
+    grade(attemptId).catch((err: unknown) =>
+      deps.log.warn({ err, attemptId }, 'marking taken up failed; it is taken up again later'),
+    );
+    return true;
   };
 
   const checks = new Set<Promise<void>>();
@@ -79,13 +108,13 @@ export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
     const due = await q.attemptsToFinish(
       deps.db,
       new Date(now - DEADLINE_GRACE_MS),
-      new Date(now - STALLED_MS),
+      MARKING_LEASE_MS,
     );
     for (const { id } of due) {
       const attempt = await q.findAttempt(deps.db, id);
       if (!attempt) continue;
       if (attempt.submittedAt === null) await settle(attempt);
-      else await grade(id);
+      else if (await q.holdMarking(deps.db, id, MARKING_LEASE_MS, false)) await grade(id);
     }
     return due.length;
   };
@@ -95,6 +124,7 @@ export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
     check,
     scoreAhead,
     settle,
+    takeUp,
     sweep,
     async close() {
       closing.abort(new Error('the server is closing'));

@@ -74,14 +74,19 @@ async function prepareSubmit(
   return replayOrRefuse(now ?? attempt, opts.key);
 }
 
+/** How often a replay waiting for marks looks whether their marker is gone. */
+const TAKE_UP_EVERY = 8;
+
 /**
  * Streams a finished attempt's stored marks as its first submit did, waiting for marks still
- * being made elsewhere (a submit repeated while the first is marking).
+ * being made elsewhere (a submit repeated while the first is marking). A marker that is gone
+ * (cut off by a database restart, or on an instance that died) is replaced: the waiting replay
+ * has the marking taken up here once its lease is over.
  */
 async function replay(ctx: QuizContext, attemptId: number, send: SendEvent, signal: AbortSignal) {
   const until = Date.now() + REPLAY_WAIT_MS;
   let sent = 0;
-  for (;;) {
+  for (let round = 0; ; round++) {
     const attempt = await q.findAttempt(ctx.db, attemptId);
     const rows = await q.evaluationsOf(ctx.db, attemptId);
     const questions = await questionsById(
@@ -97,6 +102,7 @@ async function replay(ctx: QuizContext, attemptId: number, send: SendEvent, sign
       return;
     }
     if (signal.aborted) return;
+    if (round % TAKE_UP_EVERY === 0) await ctx.finisher.takeUp(attemptId);
     if (Date.now() > until) {
       send('error', {
         type: problemType('marking-pending'),
