@@ -1,5 +1,4 @@
 import type { ComponentChildren, VNode } from 'preact';
-import { trimEndWhere } from '@kyu/core/text';
 import { inline } from './markdown-inline';
 
 export { isSafeHref } from './markdown-inline';
@@ -13,7 +12,7 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING = /^ {0,3}(#{1,6})[ \t]/;
 const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const QUOTE = /^ {0,3}> ?/;
-const ITEM = /^( *)([-*+]|(\d{1,9})[.)])(?:[ \t]([\s\S]*))?$/;
+const ITEM = /^( *)([-*+]|(\d{1,9})[.)])(?:[ \t](.*))?$/;
 
 const indent = (line: string) => line.length - line.trimStart().length;
 const blank = (line: string | undefined) => line !== undefined && line.trim() === '';
@@ -27,17 +26,6 @@ const cells = (row: string) =>
 /** A table's rule of dashes under its head: `| --- | :-: |`, each cell dashes with optional colons. */
 const isTableRule = (line: string) =>
   line.includes('-') && cells(line).every((cell) => /^:?-+:?$/.test(cell));
-
-/**
- * A heading's text after its `#`s: trimmed, without a closing run of `#`s after a space. Cut by
- * hand, where a lazy `(.*?)` before optional trailing spaces and `#`s would try every split of a
- * long line.
- */
-function headingText(rest: string) {
-  const text = rest.trim();
-  const open = trimEndWhere(text, (c) => c === '#');
-  return open !== text && /[ \t]$/.test(open) ? open.trimEnd() : text;
-}
 
 /** True when `lines[i]` opens a table: a row of cells over a rule of dashes. */
 const isTable = (lines: string[], i: number) =>
@@ -90,7 +78,7 @@ function list(lines: string[], i: number, depth: number): [VNode, number] {
   for (let m = ITEM.exec(lines[i]!); m && (m[3] !== undefined) === ordered;) {
     const marker = m[1]!.length;
     const content = marker + m[2]!.length + 1;
-    const item = [(m[4] ?? '').replace(/^[ \t]+/, '')];
+    const item = [(m[4] ?? '').trimStart()];
     for (i++; i < lines.length; i++) {
       const line = lines[i]!;
       let next = i;
@@ -142,7 +130,20 @@ function blocks(lines: string[], tight = false, depth = 0): ComponentChildren[] 
     } else if ((m = HEADING.exec(line))) {
       // A reply sits under the panel's own h2.
       const H = `h${Math.min(m[1]!.length + 2, 6)}` as 'h3';
-      out.push(<H>{inline(headingText(line.slice(m[0].length)))}</H>);
+      // Its text without a closing run of `#`s after a space. Cut apart from HEADING, where a lazy
+      // `(.*?)` before optional trailing spaces and `#`s would try every split of a long line;
+      // here only a space starts the closing run, so each character is tried once.
+      out.push(
+        <H>
+          {inline(
+            line
+              .slice(m[0].length)
+              .trim()
+              .replace(/[ \t]#+$/, '')
+              .trimEnd(),
+          )}
+        </H>,
+      );
       i++;
     } else if (RULE.test(line)) {
       out.push(<hr />);
