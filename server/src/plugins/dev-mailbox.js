@@ -51,12 +51,12 @@ async function show() {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (res.status === 401 || res.status === 403) {
-    const why = res.status === 401 ? 'Nobody is signed in' : 'The account signed in';
+    const who =
+      res.status === 401
+        ? 'Nobody is signed in to Kyu in this browser'
+        : "The account signed in to Kyu in this browser is not Kyu's administrator";
     box.replaceChildren(
-      element(
-        'p',
-        `${why} here is not Kyu's administrator: sign in as one at /login, then reload.`,
-      ),
+      element('p', `${who}: sign in as Kyu's administrator at /login, then reload.`),
     );
     return;
   }
