@@ -120,14 +120,15 @@ export async function fuzzOperation(
         crossSchool: OUTSIDERS.includes(who) && !row.public,
       });
       // Leaving out an optional query parameter can make another well-formed call (without
-      // `class_id`, a teacher's own assignments rather than a class's), which the other school's
+      // `class_id`, a teacher's own assignments rather than a class's), and leaving out a path's
+      // id the address of another (`/lessons/` is the list of lessons), which the other school's
       // staff, refused the arranged call, may make; their answer is still checked above for the
       // first school's records.
       const otherCall =
         OUTSIDERS.includes(who) &&
         !('request' in broken) &&
-        broken.target.place === 'query' &&
-        !broken.target.required &&
+        ((broken.target.place === 'query' && !broken.target.required) ||
+          broken.target.place === 'path') &&
         broken.variant.value === DELETE;
       if (answer.status >= 200 && answer.status < 300 && !allowed && !otherCall) {
         problems.push(`${actingAs} may not call it, but it answered ${answer.status}`);
