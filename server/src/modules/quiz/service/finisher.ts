@@ -56,11 +56,12 @@ export function createFinisher(deps: Omit<GradingDeps, 'closing'>): Finisher {
   const running = new Map<number, Promise<AttemptRow | undefined>>();
 
   // The lease is renewed apart from the marking, so a long model answer does not lose it; a
-  // renewal that fails (the database out of reach) is left to the next.
+  // renewal that fails (the database out of reach) is left to the next. The first comes a third
+  // of a lease in: until then the claim that started the marking holds it (its submit's time,
+  // or the lease a take-up or sweep just took), so a quick submit writes nothing more.
   const holding = (attemptId: number) => {
     const renew = () =>
       q.holdMarking(deps.db, attemptId, MARKING_LEASE_MS, true).catch(() => undefined);
-    void renew();
     return setInterval(renew, MARKING_LEASE_MS / 3);
   };
 
