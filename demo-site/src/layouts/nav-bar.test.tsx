@@ -1,4 +1,4 @@
-import { UserRole } from '@kyu/core/constants';
+import { PRODUCT, UserRole } from '@kyu/core/constants';
 import { navigate, startHistory } from '@kyu/core/router';
 import { $user } from '@kyu/core/session';
 import { makeSessionUser } from '@kyu/test-support/data';
@@ -8,9 +8,9 @@ import { NavBar } from './nav-bar';
 
 let stop: () => void = () => undefined;
 beforeEach(() => {
-  window.history.replaceState(null, '', '/student/dashboard');
+  window.history.replaceState(null, '', `/${PRODUCT}/dashboard`);
   stop = startHistory(window);
-  $user.set(makeSessionUser({ first_name: 'Sam', user_role_id: UserRole.student }));
+  $user.set(makeSessionUser({ first_name: 'Pat', user_role_id: UserRole.parent }));
 });
 afterEach(() => {
   cleanup();
@@ -22,12 +22,22 @@ const menu = () => screen.getByRole('button', { name: 'Menu' });
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('<NavBar>', () => {
-  it("lists a student's places, the coach among them, and marks the current one", () => {
+  it("lists a parent's places and marks the current one", () => {
     render(<NavBar />);
     const links = [...nav().querySelectorAll('a')].map((a) => a.textContent);
-    expect(links).toEqual(['Learning path', 'Library', 'Coach']);
-    expect(screen.getByRole('link', { name: 'Learning path' }).getAttribute('aria-current')).toBe(
+    expect(links).toEqual(['Dashboard']);
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',
+    );
+  });
+
+  it('gives a student a one-line bar: their name to their profile and sign-out, no Menu', () => {
+    $user.set(makeSessionUser({ first_name: 'Sam', user_role_id: UserRole.student }));
+    render(<NavBar />);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Sam/ }).getAttribute('href')).toBe('/student/profile');
+    expect(screen.getByRole('button', { name: 'Sign out' }).className).toBe(
+      'button secondary small',
     );
   });
 
@@ -45,9 +55,9 @@ describe('<NavBar>', () => {
   it('closes on Escape and gives the focus back to Menu', () => {
     render(<NavBar />);
     fireEvent.click(menu());
-    const library = screen.getByRole('link', { name: 'Library' });
-    library.focus();
-    fireEvent.keyDown(library, { key: 'Escape' });
+    const dashboard = screen.getByRole('link', { name: 'Dashboard' });
+    dashboard.focus();
+    fireEvent.keyDown(dashboard, { key: 'Escape' });
     expect(menu().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menu());
   });
@@ -63,7 +73,7 @@ describe('<NavBar>', () => {
     fireEvent.click(screen.getByText('Elsewhere'));
     expect(menu().getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menu());
-    navigate('/student/library');
+    navigate(`/${PRODUCT}/referral`);
     await screen.findByRole('button', { name: 'Menu', expanded: false });
   });
 });

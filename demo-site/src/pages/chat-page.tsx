@@ -1,19 +1,18 @@
 import { useStore } from '@nanostores/preact';
+import { UserRole } from '@kyu/core/constants';
 import { $user } from '@kyu/core/session';
 import { Coach } from '@kyu/widgets/coach';
 
-/** /chat: the whole window for the conversation, for students and guests alike. */
+/** /chat: the conversation filling the page, for students and guests alike. */
 export function ChatPage() {
-  const signedIn = useStore($user) !== null;
+  const user = useStore($user);
   return (
     <div class="chat-page">
       <header class="chat-head">
         <h1>Chat with Kyu</h1>
-        {signedIn ? (
-          <a href="/student/dashboard">Back to your dashboard</a>
-        ) : (
-          <a href="/login">Sign in to keep your history</a>
-        )}
+        {/* A student has their navigation around the chat; a guest is offered sign-in. */}
+        {!user && <a href="/login">Sign in to keep your history</a>}
+        {user && user.user_role_id !== UserRole.student && <a href="/">Back to your home</a>}
       </header>
       <Coach mode="inline" heading="Kyu coach" />
     </div>
