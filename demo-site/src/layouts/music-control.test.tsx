@@ -53,6 +53,17 @@ describe('<MusicControl>', () => {
     expect(mute.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('draws its controls as inline SVG, with no emoji glyph that could show as a box', async () => {
+    render(<MusicControl />);
+    const buttons = [...control().querySelectorAll('button')];
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) expect(button.querySelector('svg')).not.toBeNull();
+    press('Pause music');
+    press('Mute music');
+    await screen.findByRole('button', { name: 'Play music' });
+    expect(control().textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('plays the files the build renders', () => {
     expect(SONGS.map((song) => `${song.file}.mp3`)).toEqual(MUSIC_TRACKS.map((t) => t.file));
     expect(SONGS.map((song) => song.title)).toEqual(MUSIC_TRACKS.map((t) => t.title));
