@@ -8,6 +8,7 @@ import {
 } from '@kyu/core/leaderboard';
 import { $studentModalShowing } from '@kyu/core/play';
 import { useEffect, useRef } from 'preact/hooks';
+import './student.css';
 
 /**
  * The leaderboard modal (overview §4): last week's results, or the invitation to this week's
@@ -29,7 +30,12 @@ export function LeaderboardModal({ showLink = false }: { showLink?: boolean }) {
   const tier = leagueName(board.league);
   const results = modal === 'results' && board.previous;
   return (
-    <dialog ref={dialog} aria-labelledby="league-modal-title" onClose={dismissLeaderboardModal}>
+    <dialog
+      ref={dialog}
+      class="league-dialog"
+      aria-labelledby="league-modal-title"
+      onClose={dismissLeaderboardModal}
+    >
       <h2 id="league-modal-title">{results ? 'Last week’s league' : 'A new league week'}</h2>
       <p>
         {results
@@ -41,8 +47,8 @@ export function LeaderboardModal({ showLink = false }: { showLink?: boolean }) {
           <a href="/student/leaderboard">See the leaderboard</a>
         </p>
       )}
-      <form method="dialog">
-        <button type="submit" autoFocus>
+      <form method="dialog" class="actions">
+        <button type="submit" class="button primary" autoFocus>
           Got it
         </button>
       </form>

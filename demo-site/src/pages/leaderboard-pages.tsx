@@ -17,7 +17,7 @@ export function DemoLeaderboardPage() {
       </p>
       <p>
         <span id="demo-level">{levelLabel(xp)}</span>{' '}
-        <progress aria-labelledby="demo-level" value={levelProgress(xp)} max={1} />
+        <progress class="meter" aria-labelledby="demo-level" value={levelProgress(xp)} max={1} />
       </p>
       <StaticLeaderboard board={board} />
       <p>

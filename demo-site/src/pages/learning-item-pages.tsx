@@ -6,7 +6,9 @@ import { $user } from '@kyu/core/session';
 import { Markdown } from '@kyu/widgets/coach';
 import { Quiz } from '@kyu/widgets/quiz';
 import { useEffect } from 'preact/hooks';
+import { DoneIcon } from '../layouts/icons';
 import { itemHref } from './learning-pages';
+import './student.css';
 import type { PageProps } from './page-props';
 
 // Apart from the dashboard's learning pages: these bring the quiz player and the Markdown view,
@@ -38,9 +40,11 @@ function ItemView({ lesson, item }: { lesson: Lesson; item: LessonItem }) {
       <Markdown text={item.note} />
       {student &&
         (item.completed ? (
-          <p role="status">Done ✓</p>
+          <p role="status" class="done-note">
+            <DoneIcon /> Done
+          </p>
         ) : (
-          <button type="button" onClick={done}>
+          <button type="button" class="button primary" onClick={done}>
             Mark as done
           </button>
         ))}
@@ -102,10 +106,16 @@ export function AiBookPage({ params, search: query }: PageProps) {
             <div key={item.id}>
               <h3>
                 {item.title}
-                {item.completed && <span class="muted"> ✓</span>}
+                {item.completed && (
+                  <span class="done-note" role="img" aria-label="done">
+                    <DoneIcon />
+                  </span>
+                )}
               </h3>
               {item.item_type_id === LessonItemType.worksheet ? (
-                <a href={itemHref(lesson, item)}>Take the quiz</a>
+                <a class="button primary" href={itemHref(lesson, item)}>
+                  Take the quiz
+                </a>
               ) : (
                 <ItemView lesson={lesson} item={item} />
               )}

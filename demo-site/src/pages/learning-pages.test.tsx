@@ -82,11 +82,36 @@ describe('learning pages', () => {
     chooseCourse(1);
     render(<LearningPath />);
     expect(await screen.findByText('1 of 2 done')).toBeTruthy();
-    const learn = screen.getByRole('region', { name: 'Learn' });
+    const learn = screen.getByRole('group', { name: 'Learn' });
     expect(within(learn).getByLabelText('done')).toBeTruthy();
     expect(within(learn).getByRole('link', { name: 'Halves practice' }).getAttribute('href')).toBe(
       '/learning-content/42?lesson=5',
     );
+  });
+
+  it('draws each lesson as a card with one heading, its same-named section not named twice, and no bullets', async () => {
+    const twin = makeLesson({
+      id: 6,
+      title: 'Fractions',
+      sections: [makeLessonSection({ title: 'Fractions', items: [makeLessonItem({ id: 51 })] })],
+    });
+    fakeApi({
+      'GET /courses/user': () => json({ courses: [] }),
+      'GET /lessons/learning-path': () => json(makeLearningPath([lesson, twin])),
+    });
+    chooseCourse(1);
+    render(<LearningPath />);
+    const path = await screen.findByRole('region', { name: 'Learning path' });
+    const cards = path.querySelectorAll('article');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) expect(card.querySelectorAll('h1,h2,h3,h4,h5,h6')).toHaveLength(1);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Halves',
+      'Fractions',
+    ]);
+    expect(screen.getAllByText('Fractions')).toHaveLength(1);
+    expect(path.querySelectorAll('ul')).toHaveLength(0);
+    expect(path.textContent).not.toMatch(/[•○✓]/);
   });
 
   it('lists assignments with due dates and marks the overdue one', async () => {
@@ -124,8 +149,10 @@ describe('learning pages', () => {
     });
     render(<LearningContentPage {...props({ contentId: '41' }, '?lesson=5')} />);
     expect((await screen.findByText('half')).tagName).toBe('STRONG');
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as done' }));
-    expect(await screen.findByText('Done ✓')).toBeTruthy();
+    const mark = screen.getByRole('button', { name: 'Mark as done' });
+    expect(mark.className).toBe('button primary');
+    fireEvent.click(mark);
+    expect((await screen.findByRole('status')).textContent).toMatch(/^\s*Done$/);
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/items/41/complete'))).toBe(true);
   });
 

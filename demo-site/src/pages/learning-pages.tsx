@@ -13,39 +13,49 @@ import {
   loadLessons,
 } from '@kyu/core/learning';
 import { useEffect } from 'preact/hooks';
+import { DoneIcon, ToDoIcon } from '../layouts/icons';
+import './student.css';
 
 /** Where an item opens: its own page, in its lesson and assignment (none: the own path). */
 export const itemHref = (lesson: Lesson, item: LessonItem) =>
   `/learning-content/${item.id}?lesson=${lesson.id}` +
   (lesson.assignment_id ? `&assignment=${lesson.assignment_id}` : '');
 
-function LessonOutline({ lesson }: { lesson: Lesson }) {
+/**
+ * One lesson as a card with one heading: its sections are labelled groups of steps (a section
+ * named like its lesson, the common case, is not named again), and each step shows whether it
+ * is done with an icon rather than a bullet.
+ */
+function LessonCard({ lesson }: { lesson: Lesson }) {
+  const headingId = `lesson-${lesson.id}`;
   return (
-    <li>
-      <h3>{lesson.title}</h3>
+    <article class="lesson-card" aria-labelledby={headingId}>
+      <h3 id={headingId}>{lesson.title}</h3>
       {lesson.sections.map((section) => (
-        <section key={section.id} aria-label={section.title}>
-          <h4>
-            {section.title}
-            {isSectionComplete(section) && <span class="muted"> · complete</span>}
-          </h4>
-          <ul>
+        <div key={section.id} role="group" aria-label={section.title} class="lesson-section">
+          {section.title !== lesson.title && (
+            <p class="section-label">
+              {section.title}
+              {isSectionComplete(section) && <span class="muted"> · complete</span>}
+            </p>
+          )}
+          <ol class="steps">
             {section.items.map((item) => (
-              <li key={item.id}>
-                <span aria-label={item.completed ? 'done' : 'to do'}>
-                  {item.completed ? '✓' : '○'}
-                </span>{' '}
+              <li key={item.id} class={item.completed ? 'done' : undefined}>
+                <span class="step-mark" role="img" aria-label={item.completed ? 'done' : 'to do'}>
+                  {item.completed ? <DoneIcon /> : <ToDoIcon />}
+                </span>
                 <a href={itemHref(lesson, item)}>{item.title}</a>
               </li>
             ))}
-          </ul>
-        </section>
+          </ol>
+        </div>
       ))}
-    </li>
+    </article>
   );
 }
 
-/** The learning path of the course chosen, lesson by lesson, with a progress bar. */
+/** The learning path of the course chosen, a card for each lesson, with a progress bar. */
 export function LearningPath() {
   const courseId = useStore($selectedCourseId);
   const path = useStore($learningPath);
@@ -57,18 +67,23 @@ export function LearningPath() {
   if (!path || !progress) return <p role="status">Loading your learning path…</p>;
   if (path.lessons.length === 0) return <p>No learning path for this course yet.</p>;
   return (
-    <section aria-label="Learning path">
-      <p>
+    <section aria-label="Learning path" class="learning-path">
+      <p class="path-progress">
         <span id="path-progress">
           {progress.done} of {progress.total} done
-        </span>{' '}
-        <progress aria-labelledby="path-progress" value={progress.percent} max={100} />
+        </span>
+        <progress
+          class="meter"
+          aria-labelledby="path-progress"
+          value={progress.percent}
+          max={100}
+        />
       </p>
-      <ol class="item-list">
+      <div class="card-grid">
         {path.lessons.map((lesson) => (
-          <LessonOutline key={lesson.id} lesson={lesson} />
+          <LessonCard key={lesson.id} lesson={lesson} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -111,7 +126,7 @@ export function LessonsByCourse() {
   return (
     <>
       {courses.map((courseId) => (
-        <ul key={courseId} class="item-list" aria-label={`Lessons of course ${courseId}`}>
+        <ul key={courseId} class="item-list tiles" aria-label={`Lessons of course ${courseId}`}>
           {list
             .filter((l) => l.course_id === courseId)
             .map((l) => (

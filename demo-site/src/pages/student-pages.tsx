@@ -18,26 +18,29 @@ import { loadLeaderboard } from '@kyu/core/leaderboard';
 import { $streaks, $xp, levelProgress, refreshProgress } from '@kyu/core/progress';
 import { $user, displayName } from '@kyu/core/session';
 import { useEffect } from 'preact/hooks';
+import { BoltIcon, FlameIcon } from '../layouts/icons';
 import { LeaderboardModal } from './leaderboard-modal';
 import { Assignments, LearningPath, LessonsByCourse } from './learning-pages';
 
 const libraryLink = <a href="/student/library">Open your library</a>;
 
-/** One quiz as a list item: its title as the link, its kind and length, and how far it got. */
+/** One quiz as a card: its title as the link, its kind and length, and how far it got. */
 function QuizItem({ quiz }: { quiz: QuizSummary }) {
   const open = quiz.open_attempt;
   return (
     <li>
       <a href={open ? continuePath(quiz) : quizPath(quiz)}>{quiz.title}</a>{' '}
-      <span>{quizDetails(quiz)}</span>
-      {open && <span class="muted"> · {progressLabel(open)}</span>}
+      <span class="muted">
+        {quizDetails(quiz)}
+        {open && ` · ${progressLabel(open)}`}
+      </span>
     </li>
   );
 }
 
 function QuizList({ quizzes }: { quizzes: readonly QuizSummary[] }) {
   return (
-    <ul>
+    <ul class="item-list tiles">
       {quizzes.map((quiz) => (
         <QuizItem key={quiz.id} quiz={quiz} />
       ))}
@@ -51,19 +54,25 @@ function LibraryStatus({ loaded }: { loaded: boolean }) {
   return loaded ? null : <p role="status">Loading your quizzes…</p>;
 }
 
-/** The level bar and the streak, once loaded. */
+/** The level bar and the streak as two tiles, once loaded. */
 function Progress() {
   const xp = useStore($xp);
   const streaks = useStore($streaks);
   return (
-    <section aria-label="Your progress">
+    <section aria-label="Your progress" class="stat-row">
       {xp && (
-        <p>
-          <span id="level-label">{levelLabel(xp)}</span>{' '}
-          <progress aria-labelledby="level-label" value={levelProgress(xp)} max={1} />
+        <p class="stat">
+          <BoltIcon />
+          <span id="level-label">{levelLabel(xp)}</span>
+          <progress class="meter" aria-labelledby="level-label" value={levelProgress(xp)} max={1} />
         </p>
       )}
-      {streaks && <p>{streakLabel(streaks)}</p>}
+      {streaks && (
+        <p class="stat streak">
+          <FlameIcon />
+          <span>{streakLabel(streaks)}</span>
+        </p>
+      )}
     </section>
   );
 }
@@ -122,8 +131,13 @@ export function StudentLibraryPage() {
   return (
     <>
       <h1>Your library</h1>
-      <p>
-        <a href="/student/revisions">Revise your mistakes</a>
+      <p class="actions">
+        <a class="button secondary" href="/student/revisions">
+          Revise your mistakes
+        </a>
+        <a class="button secondary" href="/student/game">
+          Play the revision game
+        </a>
       </p>
       <LibraryStatus loaded={courses !== null} />
       {courses && courses.length === 0 && <p>No quizzes yet: your teacher will add some soon.</p>}
