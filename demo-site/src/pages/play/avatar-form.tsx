@@ -29,7 +29,7 @@ export function AvatarForm() {
   };
 
   return (
-    <form class="card" onSubmit={submit} aria-labelledby="profile-picture">
+    <form class="card form" onSubmit={submit} aria-labelledby="profile-picture">
       <h2 id="profile-picture">Your picture</h2>
       {user?.profile_pic_url ? (
         <img class="avatar" src={user.profile_pic_url} alt="Your picture" width={96} height={96} />

@@ -25,7 +25,7 @@ export function NameForm() {
   };
 
   return (
-    <form class="card" onSubmit={submit} aria-labelledby="profile-name">
+    <form class="card form" onSubmit={submit} aria-labelledby="profile-name">
       <h2 id="profile-name">Your name</h2>
       <FormField
         label="First name"

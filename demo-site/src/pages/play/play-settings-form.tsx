@@ -25,7 +25,7 @@ export function PlaySettingsForm() {
   };
 
   return (
-    <form class="card" onSubmit={(e) => e.preventDefault()} aria-labelledby="profile-play">
+    <form class="card form" onSubmit={(e) => e.preventDefault()} aria-labelledby="profile-play">
       <h2 id="profile-play">Play</h2>
       {themesEnabled(brand) && settings && (
         <fieldset>

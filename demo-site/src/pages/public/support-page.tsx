@@ -35,7 +35,7 @@ export function SupportPage() {
     <>
       <h1>Support</h1>
       <p>Tell us what went wrong or what you need, and we will reply by e-mail.</p>
-      <form class="card" onSubmit={submit}>
+      <form class="card form" onSubmit={submit}>
         <label>
           Your e-mail
           <input
