@@ -48,6 +48,7 @@ const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   forgetPassword: ForgotPasswordPage,
   resetPassword: ResetPasswordPage,
   onboarding: OnboardingPage,
+  guidedDemo: lazyPage(() => import('./guided-demo-page').then((m) => m.GuidedDemoPage)),
   welcome: lazyPage(() => import('./welcome-page').then((m) => m.WelcomePage)),
   support: publicPage('SupportPage'),
   terms: publicPage('TermsPage'),

@@ -24,6 +24,10 @@ export function WelcomePage() {
             Browse courses
           </a>
         </p>
+        <p class="actions">
+          <a href="/chat">Chat with the coach now, no account needed</a>
+          <a href="/demo/guided-demo">Take a tour of the student's screens</a>
+        </p>
       </section>
       <section class="features" aria-label="What you get">
         <div>

@@ -1,0 +1,21 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WelcomePage } from './welcome-page';
+
+afterEach(cleanup);
+
+describe('welcome page', () => {
+  it('links the public chat, which needs no account', () => {
+    render(<WelcomePage />);
+    expect(screen.getByRole('link', { name: /Chat with the coach/ }).getAttribute('href')).toBe(
+      '/chat',
+    );
+  });
+
+  it('links the guided demo, which is built (not a "coming soon" page)', () => {
+    render(<WelcomePage />);
+    expect(screen.getByRole('link', { name: /tour/ }).getAttribute('href')).toBe(
+      '/demo/guided-demo',
+    );
+  });
+});
