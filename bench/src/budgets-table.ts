@@ -188,12 +188,16 @@ export const budgets: Budget[] = [
     file: /^assets\/index-.*\.js$/,
     maxGzipBytes: 24500,
   },
-  // Raised from 1100 (measured 1188) for the phone's Menu button that folds the top bar's links.
+  // Raised from 1100 (measured 1188) for the phone's Menu button that folds the top bar's links,
+  // then from 1310 (issue 24, measured 1910) for the student's navigation, drawn on every
+  // student page from the entry: a rail beside the page, a bar along a phone's bottom, the
+  // student's top bar, the music pill and icon buttons. The student pages' cards, the forms and
+  // the guided demo's styles load with their pages instead.
   {
     name: 'portal: styles',
     dir: 'demo-site/dist',
     file: /^assets\/index-.*\.css$/,
-    maxGzipBytes: 1310,
+    maxGzipBytes: 1960,
   },
   // The console's first screen: the entry and every chunk it imports statically (react-admin's
   // layout, Material UI, the UI library), then each area's landing page with what it brings.
