@@ -17,7 +17,7 @@ interface Place {
  * A student's six places, after Duolingo's and Khan Academy's student homes. The names are
  * short, so six fit side by side in a phone's bottom bar at 360 px without shrinking under 12 px.
  */
-export const STUDENT_PLACES: readonly Place[] = [
+const STUDENT_PLACES: readonly Place[] = [
   { href: '/student/dashboard', label: 'Learn', Icon: PathIcon },
   { href: '/student/library', label: 'Library', Icon: LibraryIcon, also: ['/student/revisions'] },
   { href: '/chat', label: 'Coach', Icon: CoachIcon },
