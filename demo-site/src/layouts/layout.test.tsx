@@ -31,12 +31,14 @@ function open(path: string, role: number | null = UserRole.student) {
 }
 
 describe('<Layout>', () => {
-  it("gives a student their navigation on their pages, the chat's among them", () => {
+  it("gives a student their navigation on their pages, the chat's, a lesson's and the public ones", () => {
     for (const path of [
       '/student/dashboard',
       '/student/leaderboard',
       '/student/profile',
       '/chat',
+      '/learning-content/4',
+      '/welcome',
     ]) {
       expect(open(path), path).not.toBeNull();
       cleanup();

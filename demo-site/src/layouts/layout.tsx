@@ -20,9 +20,9 @@ const Footer = () => (
 /**
  * The frame around a page, chosen by the route's layout: auth screens are a centred card
  * under the brand, every other page has the top bar unless the route hides it. A signed-in
- * student has their own navigation on every student page that shows the top bar and on every
- * page it leads to (the chat too, which hides the bar from guests); quizzes and the game keep
- * the whole screen. Students' pages carry the music player, which stays mounted across them so
+ * student has their own navigation on every page with the top bar (a lesson's, the public
+ * ones) and on every page it leads to (the chat too, which hides the bar from guests), so they
+ * are never stuck; quizzes and the game keep the whole screen. Students' pages carry the music player, which stays mounted across them so
  * the music fades rather than stops between pages.
  */
 export function Layout({
@@ -45,10 +45,7 @@ export function Layout({
     );
   }
   const student = user?.user_role_id === UserRole.student;
-  const studentNav =
-    student &&
-    route !== null &&
-    (isStudentPlace(pathname) || (route.layout === 'student' && !route.hideNav));
+  const studentNav = student && route !== null && (isStudentPlace(pathname) || !route.hideNav);
   if (studentNav) {
     return (
       <div class={`layout layout-${route.layout} with-student-nav`}>

@@ -99,11 +99,13 @@ export function AiBookPage({ params, search: query }: PageProps) {
       <LearningError />
       {lesson.sections.map((section, n) => (
         <section key={section.id} aria-label={`Chapter ${n + 1}`}>
+          {/* A chapter named like its lesson, the common case, is not named twice. */}
           <h2>
-            Chapter {n + 1}: {section.title}
+            Chapter {n + 1}
+            {section.title !== lesson.title && `: ${section.title}`}
           </h2>
           {section.items.map((item) => (
-            <div key={item.id}>
+            <div key={item.id} class="book-item">
               <h3>
                 {item.title}
                 {item.completed && (

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/preact';
 import { $brand, brandName } from '@kyu/core/branding';
 import { PRODUCT } from '@kyu/core/constants';
+import { $user } from '@kyu/core/session';
 
 /** /welcome: what Kyu is, and the ways in. */
 export function WelcomePage() {
   const name = brandName(useStore($brand));
+  const signedIn = useStore($user) !== null;
   return (
     <>
       <section class="hero">
@@ -13,17 +15,26 @@ export function WelcomePage() {
           {name} gives every student an AI coach that explains, encourages and marks their work as
           they go, so schools, parents and teachers can see progress without the paperwork.
         </p>
-        <p class="actions">
-          <a class="button primary" href={`/${PRODUCT}/signup`}>
-            Create an account
-          </a>
-          <a class="button secondary" href="/login">
-            Sign in
-          </a>
-          <a class="button secondary" href="/Best_AI_Coach">
-            Browse courses
-          </a>
-        </p>
+        {/* Signed in, the ways in are beside the point: the way home is what is wanted. */}
+        {signedIn ? (
+          <p class="actions">
+            <a class="button primary" href="/">
+              Go to your home
+            </a>
+          </p>
+        ) : (
+          <p class="actions">
+            <a class="button primary" href={`/${PRODUCT}/signup`}>
+              Create an account
+            </a>
+            <a class="button secondary" href="/login">
+              Sign in
+            </a>
+            <a class="button secondary" href="/Best_AI_Coach">
+              Browse courses
+            </a>
+          </p>
+        )}
         <p class="actions">
           <a href="/chat">Chat with the coach now, no account needed</a>
           <a href="/demo/guided-demo">Take a tour of the student's screens</a>
