@@ -74,3 +74,31 @@ test('a visitor finds the public chat and the guided demo from the home page', a
   await page.getByRole('link', { name: /Chat with the coach/ }).click();
   await expect(page).toHaveURL(/\/chat$/);
 });
+
+test("the profile's inputs and buttons and the current place wear the brand's colours, not the browser's defaults", async ({
+  page,
+}) => {
+  await signIn(page, 'student@example.com');
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'Student' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  const primary = await page.evaluate(() => {
+    // The brand's primary as the browser resolves it, through an element of our own.
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--kyu-primary)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  const style = (name: string, property: string) =>
+    page
+      .getByRole(name === 'First name' ? 'textbox' : 'button', { name })
+      .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  expect(await style('Save name', 'background-color')).toBe(primary);
+  expect(await style('First name', 'border-top-width')).toBe('2px');
+  const current = page.getByRole('link', { name: 'Profile', exact: true });
+  expect(await current.evaluate((a) => getComputedStyle(a).color)).toBe(primary);
+});

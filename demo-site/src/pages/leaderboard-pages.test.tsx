@@ -58,7 +58,10 @@ describe('/student/leaderboard', () => {
       within(dialog).getByText('You finished 1st in Bronze and moved up to Silver.'),
     ).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Bronze league standings' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    const gotIt = within(dialog).getByRole('button', { name: 'Got it' });
+    // The portal's own button, not the browser's default one.
+    expect(gotIt.className).toBe('button primary');
+    fireEvent.click(gotIt);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(local.getItem(`kyu:leaderboard-seen:5:results:${board.start_date}`)).toBe('true');
   });

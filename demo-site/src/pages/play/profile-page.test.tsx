@@ -60,6 +60,9 @@ describe('profile page', () => {
       })),
     );
     render(<StudentProfilePage />);
+    // Every input sits in one of the portal's styled forms, not as the browser draws it.
+    for (const input of document.querySelectorAll('input, select'))
+      expect(input.closest('form')?.classList.contains('form'), input.outerHTML).toBe(true);
     fireEvent.input(screen.getByLabelText('First name'), { target: { value: 'Grace' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your name is saved.');
