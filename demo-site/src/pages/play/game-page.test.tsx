@@ -55,6 +55,14 @@ afterEach(() => {
 });
 
 describe('game page', () => {
+  it('has a way out to the library, since the game hides the navigation', () => {
+    serve(true);
+    render(<GamePage />);
+    expect(screen.getByRole('link', { name: 'Back to your library' }).getAttribute('href')).toBe(
+      '/student/library',
+    );
+  });
+
   it('says clearly when nothing is due', async () => {
     serve(true);
     render(<GamePage />);

@@ -85,6 +85,10 @@ export function GamePage() {
 
   return (
     <>
+      {/* The game keeps the whole screen, without the navigation: this is its way out. */}
+      <p>
+        <a href="/student/library">Back to your library</a>
+      </p>
       <h1>Revision game</h1>
       {phase === 'idle' && (
         <>
