@@ -10,12 +10,21 @@ import {
   StarIcon,
   TrophyIcon,
 } from '../layouts/icons';
+import {
+  CoachPreview,
+  LeaguePreview,
+  LibraryPreview,
+  PathPreview,
+  ProfilePreview,
+  StickersPreview,
+} from './guided-demo-previews';
 import './guided-demo.css';
 
 interface Stop {
   readonly title: string;
   readonly text: string;
   readonly Icon: FunctionComponent;
+  readonly Preview: FunctionComponent;
   /** A public page where a visitor can try this part without an account. */
   readonly tryIt?: readonly [href: string, label: string];
 }
@@ -26,33 +35,39 @@ const STOPS: readonly Stop[] = [
     title: 'Your learning path',
     text: 'Your home in Kyu: lessons laid out step by step, a tick on each step you finish, your level and your streak at the top.',
     Icon: PathIcon,
+    Preview: PathPreview,
   },
   {
     title: 'Your library',
     text: 'Every quiz and lesson your school gives you, course by course, and a game that brings back the questions you got wrong until you master them.',
     Icon: LibraryIcon,
+    Preview: LibraryPreview,
   },
   {
     title: 'Your coach',
     text: 'Stuck? Ask Kyu. It guides you to the answer with hints and questions of its own, the way a good tutor would.',
     Icon: CoachIcon,
+    Preview: CoachPreview,
     tryIt: ['/chat', 'Ask the coach'],
   },
   {
     title: 'Weekly leagues',
     text: 'Each week you race about thirty students in a league. Points come only from learning: first right answers and finished lessons.',
     Icon: TrophyIcon,
+    Preview: LeaguePreview,
     tryIt: ['/leaderboard', 'See a league'],
   },
   {
     title: 'Your sticker book',
     text: 'Stickers for your first quiz, your streaks and more, with collectibles that unlock as your level grows.',
     Icon: StarIcon,
+    Preview: StickersPreview,
   },
   {
     title: 'Your profile',
     text: 'Your name, your picture, your music, and the name other students see in leagues.',
     Icon: ProfileIcon,
+    Preview: ProfilePreview,
   },
 ];
 
@@ -92,6 +107,7 @@ export function GuidedDemoPage() {
         </span>
         <h2 id="tour-stop-title">{stop.title}</h2>
         <p>{stop.text}</p>
+        <stop.Preview />
         {stop.tryIt && (
           <p>
             <a href={stop.tryIt[0]}>{stop.tryIt[1]}</a>
