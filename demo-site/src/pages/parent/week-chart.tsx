@@ -1,54 +1,99 @@
 import type { WeeklyStatistics } from '@kyu/core/contract';
-import { weekMeasures, type WeekMeasure } from '@kyu/core/family';
+import { axisTop, weekMeasures, type WeekMeasure } from '@kyu/core/family';
 
 const show = (value: number | null, unit: WeekMeasure['unit']) =>
   value === null ? 'none' : `${value}${unit}`;
 
-const BAR = 22;
-const HEIGHT = 60;
+// The plot inside each measure's 180 × 150 SVG: the axis's labels sit left of LEFT, the weeks'
+// names under BOTTOM.
+const LEFT = 44;
+const TOP = 14;
+const BOTTOM = 110;
+const BAR = 40;
 
 /**
- * One subject's week beside the week before as a small SVG bar chart of our own (a chart library
- * would outweigh the whole portal). Each measure has its own scale; the table under it carries
- * the figures, and the chart's label says them too, for those who cannot see the bars.
+ * One measure's two weeks on an axis of its own, titled with its unit: a percentage and two
+ * counts on one unlabelled axis read as one scale (issue 24).
+ */
+function MeasureChart({ measure, subject }: { measure: WeekMeasure; subject: string }) {
+  const top = axisTop(measure);
+  const y = (v: number) => BOTTOM - ((BOTTOM - TOP) * v) / top;
+  const ticks = [0, top / 2, top];
+  const bars = [
+    { name: 'Last week', value: measure.lastWeek, x: LEFT + 14, opacity: 0.35 },
+    { name: 'This week', value: measure.thisWeek, x: LEFT + 14 + BAR + 26, opacity: 1 },
+  ];
+  const label = `${subject}, ${measure.axis.toLowerCase()}: last week ${show(measure.lastWeek, measure.unit)}, this week ${show(measure.thisWeek, measure.unit)}`;
+  return (
+    <figure class="week-measure">
+      <figcaption>{measure.axis}</figcaption>
+      <svg role="img" aria-label={label} viewBox="0 0 180 150" width="180" height="150">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={LEFT}
+              x2="176"
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="currentColor"
+              stroke-opacity="0.15"
+            />
+            <text x={LEFT - 6} y={y(tick) + 4} font-size="12" text-anchor="end" fill="currentColor">
+              {`${tick}${measure.unit}`}
+            </text>
+          </g>
+        ))}
+        <line x1={LEFT} x2={LEFT} y1={TOP} y2={BOTTOM} stroke="currentColor" stroke-opacity="0.5" />
+        {bars.map((bar) => (
+          <g key={bar.name}>
+            <rect
+              x={bar.x}
+              y={y(bar.value ?? 0)}
+              width={BAR}
+              height={BOTTOM - y(bar.value ?? 0)}
+              fill="currentColor"
+              fill-opacity={bar.opacity}
+            />
+            <text
+              x={bar.x + BAR / 2}
+              y={y(bar.value ?? 0) - 4}
+              font-size="12"
+              text-anchor="middle"
+              fill="currentColor"
+            >
+              {show(bar.value, measure.unit)}
+            </text>
+            <text
+              x={bar.x + BAR / 2}
+              y={BOTTOM + 16}
+              font-size="12"
+              text-anchor="middle"
+              fill="currentColor"
+            >
+              {bar.name}
+            </text>
+          </g>
+        ))}
+      </svg>
+    </figure>
+  );
+}
+
+/**
+ * One subject's week beside the week before: a small SVG chart of our own per measure (a chart
+ * library would outweigh the whole portal), each with its own labelled axis, and a table that
+ * carries the figures and the change.
  */
 export function WeekChart({ subject, stats }: { subject: string; stats: WeeklyStatistics }) {
   const measures = weekMeasures(stats);
-  const summary = `${subject}, this week against last week: ${measures
-    .map((m) => `${m.label.toLowerCase()} ${show(m.thisWeek, m.unit)} (${m.change})`)
-    .join(', ')}`;
   return (
-    <figure class="week-chart">
-      <figcaption>{subject}: this week against last week</figcaption>
-      <svg role="img" aria-label={summary} viewBox="0 0 330 90" width="330" height="90">
-        {measures.map((m, i) => {
-          const top = m.unit === '%' ? 100 : Math.max(m.thisWeek ?? 0, m.lastWeek ?? 0, 1);
-          const height = (v: number | null) => Math.round(((v ?? 0) / top) * HEIGHT);
-          const x = i * 110 + 20;
-          return (
-            <g key={m.label}>
-              <rect
-                x={x}
-                y={70 - height(m.lastWeek)}
-                width={BAR}
-                height={height(m.lastWeek)}
-                fill="currentColor"
-                fill-opacity="0.3"
-              />
-              <rect
-                x={x + BAR + 4}
-                y={70 - height(m.thisWeek)}
-                width={BAR}
-                height={height(m.thisWeek)}
-                fill="currentColor"
-              />
-              <text x={x} y="86" font-size="11" fill="currentColor">
-                {m.label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+    <section class="week-chart" aria-label={`${subject}: this week against last week`}>
+      <h3>{subject}: this week against last week</h3>
+      <div class="week-measures">
+        {measures.map((m) => (
+          <MeasureChart key={m.label} measure={m} subject={subject} />
+        ))}
+      </div>
       <table>
         <thead>
           <tr>
@@ -61,7 +106,7 @@ export function WeekChart({ subject, stats }: { subject: string; stats: WeeklySt
         <tbody>
           {measures.map((m) => (
             <tr key={m.label}>
-              <th scope="row">{m.label}</th>
+              <th scope="row">{m.axis}</th>
               <td>{show(m.lastWeek, m.unit)}</td>
               <td>{show(m.thisWeek, m.unit)}</td>
               <td>{m.change}</td>
@@ -69,6 +114,6 @@ export function WeekChart({ subject, stats }: { subject: string; stats: WeeklySt
           ))}
         </tbody>
       </table>
-    </figure>
+    </section>
   );
 }
