@@ -115,6 +115,28 @@ describe('nudges: the coach never repeats itself (POST /chat/generate)', () => {
     expect((await thread(headers)).filter((m) => m.text.includes('Aisha'))).toHaveLength(2);
   });
 
+  it('asks no survey again while its question waits for an answer, whatever the day', async () => {
+    const { user, headers } = await signedIn(t.db);
+    const body = { nudging_group: 'tutor_prompt', nudging_type: 10 } as const;
+    const [asked] = (await generate(t.db, principalOf(user.id), body, Math.random, new Date()))
+      .messages;
+    expect(asked).toMatchObject({ type: 'survey_question' });
+    const tomorrow = new Date(Date.now() + DAY);
+    expect(
+      (await generate(t.db, principalOf(user.id), body, Math.random, tomorrow)).messages,
+    ).toEqual([]);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/chat/${asked!.id}/survey-response`,
+      headers,
+      payload: { response_value: 3 },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(
+      (await generate(t.db, principalOf(user.id), body, Math.random, tomorrow)).messages,
+    ).toHaveLength(1);
+  });
+
   it('saves one greeting when two tabs ask at the same moment', async () => {
     const { headers } = await signedIn(t.db);
     const answers = await Promise.all([

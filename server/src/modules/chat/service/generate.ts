@@ -59,6 +59,8 @@ export async function generate(
       kinds: sameKinds(group, type),
       subject: subjectOf(group),
       now,
+      // A survey whose question still waits in the thread is not asked again.
+      surveyIds: messages.flatMap((m) => ('surveyId' in m ? [m.surveyId] : [])),
     });
     return sent ? [] : q.insertMessages(tx, messages);
   });
