@@ -129,7 +129,9 @@ export const budgets: Budget[] = [
     // Raised from 39600 (measured 39712): the XP and streak stores are now a chunk of their
     // own, shared with the leaderboard, which listens to XP; the split costs the quiz ~110 bytes.
     // Raised from 39900 to 40450 (measured 40390) for the quiz chunk's preview, above.
-    maxGzipBytes: 40450,
+    // Raised from 40450 to 40490 (measured 40477, 38 more) for the tutor's rule that a visit the
+    // server greets no more asks no login survey either (issue 24); the tutor loads with the quiz.
+    maxGzipBytes: 40490,
   },
   // The cart, checkout and children stores with the steps' views; the sign-in views it shows on
   // the way are the login and signup widgets' own chunks. Measured 5904.
@@ -189,11 +191,13 @@ export const budgets: Budget[] = [
     maxGzipBytes: 24500,
   },
   // Raised from 1100 (measured 1188) for the phone's Menu button that folds the top bar's links.
+  // Raised from 1310 to 1350 (measured 1338) for the parent's weekly report, one small chart per
+  // measure on its own labelled axis (issue 24).
   {
     name: 'portal: styles',
     dir: 'demo-site/dist',
     file: /^assets\/index-.*\.css$/,
-    maxGzipBytes: 1310,
+    maxGzipBytes: 1350,
   },
   // The console's first screen: the entry and every chunk it imports statically (react-admin's
   // layout, Material UI, the UI library), then each area's landing page with what it brings.

@@ -57,23 +57,25 @@ function persist(userId: number, before: TutorState, after: TutorState): void {
 }
 
 // The login surveys ride with the welcome-back greeting: when the server declines it (the
-// student was greeted today already), this visit asks them nothing either.
-const LOGIN_SURVEYS: readonly TutorPromptId[] = [
-  TutorPrompt.CONFIDENCE_SURVEY_LOGIN,
-  TutorPrompt.MOTIVATION_SURVEY_LOGIN,
-];
-let greetingDeclined = false;
+// student was greeted today already), this visit asks them nothing either. Each login's greeting
+// is delivered before its surveys, so it always sets this first.
+let greeted = true;
 
 // One prompt at a time, in order, so a login's greeting comes before its survey questions; each
 // waits for a reply being streamed to finish, so it never lands between a question and its reply.
 async function deliver(userId: number, prompt: TutorPromptId): Promise<void> {
-  if (greetingDeclined && LOGIN_SURVEYS.includes(prompt)) return;
+  if (
+    !greeted &&
+    (prompt === TutorPrompt.CONFIDENCE_SURVEY_LOGIN ||
+      prompt === TutorPrompt.MOTIVATION_SURVEY_LOGIN)
+  )
+    return;
   try {
     const { messages } = await api.post<Generated>('/chat/generate', {
       nudging_group: 'tutor_prompt',
       nudging_type: prompt,
     });
-    if (prompt === TutorPrompt.SUBSEQUENT_LOGIN_DEFAULT) greetingDeclined = messages.length === 0;
+    if (prompt === TutorPrompt.SUBSEQUENT_LOGIN_DEFAULT) greeted = messages.length > 0;
     await whenQuiet();
     if ($user.get()?.id !== userId) return;
     appendMessages(messages);
@@ -112,7 +114,6 @@ function endSession(): void {
 }
 
 function start(): void {
-  greetingDeclined = false;
   $tutorActive.set(student() !== null);
   dispatch({ type: 'login', firstLogin: $isNewUser.get(), now: Date.now() });
 }
