@@ -191,13 +191,13 @@ export const budgets: Budget[] = [
     maxGzipBytes: 24500,
   },
   // Raised from 1100 (measured 1188) for the phone's Menu button that folds the top bar's links.
-  // Raised from 1310 to 1350 (measured 1338) for the parent's weekly report, one small chart per
-  // measure on its own labelled axis (issue 24).
+  // Raised from 1310 to 1400 (measured 1393) for the parent's weekly report: each measure's
+  // two weeks as bars on an axis of its own, titled with its unit (issue 24).
   {
     name: 'portal: styles',
     dir: 'demo-site/dist',
     file: /^assets\/index-.*\.css$/,
-    maxGzipBytes: 1350,
+    maxGzipBytes: 1400,
   },
   // The console's first screen: the entry and every chunk it imports statically (react-admin's
   // layout, Material UI, the UI library), then each area's landing page with what it brings.

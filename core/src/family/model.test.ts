@@ -93,8 +93,8 @@ describe('each measure’s own axis', () => {
     });
     expect([mark!.axis, questions!.axis, topics!.axis]).toEqual([
       'Average mark (%)',
-      'Questions answered (count)',
-      'Topics practised (count)',
+      'Questions (count)',
+      'Topics (count)',
     ]);
     expect([axisTop(mark!), axisTop(questions!), axisTop(topics!)]).toEqual([100, 8, 2]);
   });

@@ -104,7 +104,7 @@ export function weekMeasures(stats: WeeklyStatistics): readonly WeekMeasure[] {
     },
     {
       label: 'Questions',
-      axis: 'Questions answered (count)',
+      axis: 'Questions (count)',
       thisWeek: stats.qns_count,
       lastWeek: stats.qns_count - stats.qns_count_difference,
       change: changeText(stats.qns_count_difference),
@@ -112,7 +112,7 @@ export function weekMeasures(stats: WeeklyStatistics): readonly WeekMeasure[] {
     },
     {
       label: 'Topics',
-      axis: 'Topics practised (count)',
+      axis: 'Topics (count)',
       thisWeek: stats.topic_count,
       lastWeek: stats.topic_count - stats.topic_count_difference,
       change: changeText(stats.topic_count_difference),
