@@ -191,13 +191,14 @@ export const budgets: Budget[] = [
     maxGzipBytes: 24500,
   },
   // Raised from 1100 (measured 1188) for the phone's Menu button that folds the top bar's links.
-  // Raised from 1310 to 1400 (measured 1393) for the parent's weekly report: each measure's
-  // two weeks as bars on an axis of its own, titled with its unit (issue 24).
+  // Raised from 1310 to 1540 (measured 1533) for the parent's pages (issue 24): the weekly
+  // report, each measure's two weeks as bars on an axis of its own titled with its unit (55), and
+  // the parent's forms with each label above its input, one field a line (140).
   {
     name: 'portal: styles',
     dir: 'demo-site/dist',
     file: /^assets\/index-.*\.css$/,
-    maxGzipBytes: 1400,
+    maxGzipBytes: 1540,
   },
   // The console's first screen: the entry and every chunk it imports statically (react-admin's
   // layout, Material UI, the UI library), then each area's landing page with what it brings.
