@@ -71,6 +71,15 @@ describe('nudges: the coach never repeats itself (POST /chat/generate)', () => {
     ).toHaveLength(1);
   });
 
+  it('asks a survey afresh once its question went unanswered for a week', async () => {
+    const { user } = await signedIn(t.db);
+    const body = { nudging_group: 'tutor_prompt', nudging_type: 12 } as const;
+    const ask = (at: Date) => generate(t.db, principalOf(user.id), body, Math.random, at);
+    expect((await ask(new Date())).messages).toHaveLength(1);
+    expect((await ask(new Date(Date.now() + 6 * DAY))).messages).toEqual([]);
+    expect((await ask(new Date(Date.now() + 8 * DAY))).messages).toHaveLength(1);
+  });
+
   it('counts the day in the student’s own time zone', async () => {
     // 23:30 and 00:30 UTC are 07:30 and 08:30 the same morning in Singapore.
     const { user } = await signedIn(t.db, { timeZone: 'Asia/Singapore' });
@@ -115,7 +124,7 @@ describe('nudges: the coach never repeats itself (POST /chat/generate)', () => {
     expect((await thread(headers)).filter((m) => m.text.includes('Aisha'))).toHaveLength(2);
   });
 
-  it('asks no survey again while its question waits for an answer, whatever the day', async () => {
+  it('asks no survey again while its question waits for an answer, for a week', async () => {
     const { user, headers } = await signedIn(t.db);
     const body = { nudging_group: 'tutor_prompt', nudging_type: 10 } as const;
     const [asked] = (await generate(t.db, principalOf(user.id), body, Math.random, new Date()))
@@ -135,6 +144,15 @@ describe('nudges: the coach never repeats itself (POST /chat/generate)', () => {
     expect(
       (await generate(t.db, principalOf(user.id), body, Math.random, tomorrow)).messages,
     ).toHaveLength(1);
+  });
+
+  it('asks a survey afresh once its question went unanswered for a week', async () => {
+    const { user } = await signedIn(t.db);
+    const body = { nudging_group: 'tutor_prompt', nudging_type: 12 } as const;
+    const ask = (at: Date) => generate(t.db, principalOf(user.id), body, Math.random, at);
+    expect((await ask(new Date())).messages).toHaveLength(1);
+    expect((await ask(new Date(Date.now() + 6 * DAY))).messages).toEqual([]);
+    expect((await ask(new Date(Date.now() + 8 * DAY))).messages).toHaveLength(1);
   });
 
   it('saves one greeting when two tabs ask at the same moment', async () => {

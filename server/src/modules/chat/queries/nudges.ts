@@ -15,7 +15,8 @@ export async function lockStudentNudges(tx: Queryable, userId: number): Promise<
  * Whether the student's threads already hold a message of one of `kinds` in `group` about the
  * same subject: since the start of their day (in their time zone) at `now`, or for a quiz, since
  * they first opened that day the quiz of their latest attempt (its first attempt that day). A
- * question of one of `surveyIds` still waiting for its answer, of any day, counts too.
+ * question of one of `surveyIds` asked in the last week and still waiting for its answer (it
+ * stays answerable in the thread) counts too; one ignored longer may be asked afresh.
  */
 export async function nudgeAlreadySent(
   db: Queryable,
@@ -47,6 +48,7 @@ export async function nudgeAlreadySent(
         select 1 from chat_messages q join chat_threads t on t.id = q.thread_id
          where t.user_id = ${m.userId} and q.type = 'survey_question'
            and q.survey_id in (${list(m.surveyIds)})
+           and q.created_at > ${now} - interval '7 days'
            and not exists (select 1 from chat_messages r
                             where r.thread_id = q.thread_id and r.type = 'survey_response'
                               and r.survey_question_id = q.survey_question_id and r.id > q.id))`

@@ -30,14 +30,7 @@ export async function generate(
     });
   }
   const student = await studentOf(db, principal.userId);
-  const thread = await userThread(db, principal);
-  const common = {
-    threadId: thread.id,
-    fromUser: false,
-    nudgingGroup: group,
-    nudgingType: type,
-    createdAt: now,
-  };
+  const common = { fromUser: false, nudgingGroup: group, nudgingType: type, createdAt: now };
   const messages =
     group === 'tutor_prompt' && isSurveyTrigger(type)
       ? questionsFor(type, random).map(({ survey, question }) => ({
@@ -50,7 +43,8 @@ export async function generate(
         }))
       : [{ ...common, type: 'nudge', text: nudgeText(group, type, student.firstName, random) }];
 
-  // Two tabs, or two instances, asking at once take turns, so only the first one saves.
+  // Two tabs, or two instances, asking at once take turns, so only the first one saves; the
+  // thread is found (or a first one opened) in turn too, so they never open two.
   const rows = await db.transaction(async (tx) => {
     await q.lockStudentNudges(tx, principal.userId);
     const sent = await q.nudgeAlreadySent(tx, {
@@ -62,7 +56,12 @@ export async function generate(
       // A survey whose question still waits in the thread is not asked again.
       surveyIds: messages.flatMap((m) => ('surveyId' in m ? [m.surveyId] : [])),
     });
-    return sent ? [] : q.insertMessages(tx, messages);
+    if (sent) return [];
+    const thread = await userThread(tx, principal);
+    return q.insertMessages(
+      tx,
+      messages.map((m) => ({ ...m, threadId: thread.id })),
+    );
   });
   return { messages: rows.map(toChatMessage) };
 }
