@@ -129,7 +129,9 @@ export const budgets: Budget[] = [
     // Raised from 39600 (measured 39712): the XP and streak stores are now a chunk of their
     // own, shared with the leaderboard, which listens to XP; the split costs the quiz ~110 bytes.
     // Raised from 39900 to 40450 (measured 40390) for the quiz chunk's preview, above.
-    maxGzipBytes: 40450,
+    // Raised from 40450 to 40490 (measured 40477, 38 more) for the tutor's rule that a visit the
+    // server greets no more asks no login survey either (issue 24); the tutor loads with the quiz.
+    maxGzipBytes: 40490,
   },
   // The cart, checkout and children stores with the steps' views; the sign-in views it shows on
   // the way are the login and signup widgets' own chunks. Measured 5904.
@@ -192,12 +194,13 @@ export const budgets: Budget[] = [
   // then from 1310 (issue 24, measured 1910) for the student's navigation, drawn on every
   // student page from the entry: a rail beside the page, a bar along a phone's bottom, the
   // student's top bar, the music pill and icon buttons. The student pages' cards, the forms and
-  // the guided demo's styles load with their pages instead.
+  // the guided demo's styles load with their pages instead. Then for the parent's weekly report
+  // (issue 24): each measure's two weeks as bars on an axis of its own titled with its unit.
   {
     name: 'portal: styles',
     dir: 'demo-site/dist',
     file: /^assets\/index-.*\.css$/,
-    maxGzipBytes: 1960,
+    maxGzipBytes: 2200,
   },
   // The console's first screen: the entry and every chunk it imports statically (react-admin's
   // layout, Material UI, the UI library), then each area's landing page with what it brings.

@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import type { CheckoutMode } from '../constants/commerce';
 import { PRODUCT } from '../constants/product';
 import { UserRole } from '../constants/roles';
@@ -15,6 +15,7 @@ import {
   CONFIRM_ATTEMPTS,
   CONFIRM_EVERY_MS,
   isConfirmed,
+  purchaseOf,
   readPending,
   returnOf,
   stepFor,
@@ -35,6 +36,14 @@ export const $notOffered = atom<readonly string[]>([]);
 /** Courses that left the cart because the learner has them already, by name. */
 export const $alreadyHas = atom<readonly string[]>([]);
 
+/** The checkout whose payment was just confirmed, so the success step can lead on to it. */
+export const $paid = atom<PendingCheckout | null>(null);
+
+/** What was just bought, for whom, by name: what the success step names and links to. */
+export const $purchase = computed([$paid, $catalogue], (paid, catalogue) =>
+  paid ? purchaseOf(paid, catalogue ?? []) : null,
+);
+
 let epoch = 0;
 
 function forget(): void {
@@ -43,6 +52,7 @@ function forget(): void {
   $wanted.set([]);
   $notOffered.set([]);
   $alreadyHas.set([]);
+  $paid.set(null);
 }
 
 const learnerId = (): number | null => {
@@ -166,6 +176,7 @@ export async function confirmPayment(timing: ConfirmTiming = {}): Promise<void> 
     if (run !== epoch) return;
     if (isConfirmed($subscriptions.get() ?? [], pending)) {
       removeEverywhere([StorageKey.checkoutPending]);
+      $paid.set(pending);
       $checkoutStep.set('success');
       return;
     }

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { makeChild, makeProduct, makeSessionUser, makeSubscription } from '@kyu/test-support/data';
+import {
+  makeChild,
+  makeCourse,
+  makeProduct,
+  makeSessionUser,
+  makeSubscription,
+} from '@kyu/test-support/data';
 import { UserRole } from '../constants/roles';
 import {
   cartTotal,
   formatPrice,
   isConfirmed,
+  purchaseOf,
   readPending,
   returnAddress,
   returnOf,
@@ -178,5 +185,14 @@ describe('the total of the cart', () => {
     expect(
       cartTotal([item(makeProduct()), item(makeProduct({ currency: 'eur' }))], 'monthly'),
     ).toBeNull();
+  });
+});
+
+describe('what a confirmed purchase says', () => {
+  it('names the courses paid for from the catalogue, in order, and leaves out unknown ones', () => {
+    const [a, b] = [makeCourse({ name: 'Maths P5' }), makeCourse({ name: 'Science P5' })];
+    const child = makeChild();
+    const paid = { learner_id: child.id, child, course_ids: [b.id, 999_999, a.id] };
+    expect(purchaseOf(paid, [a, b])).toEqual({ child, courses: ['Science P5', 'Maths P5'] });
   });
 });

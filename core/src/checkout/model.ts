@@ -1,7 +1,7 @@
 import { UserRole } from '../constants/roles';
 import type { CartItem } from '../cart/model';
 import type { CheckoutMode } from '../constants/commerce';
-import type { Child, Product, SessionUser, Subscription } from '../contract';
+import type { Child, Course, Product, SessionUser, Subscription } from '../contract';
 
 /**
  * The steps of buying courses, in order: browse the courses, sign in, choose the child, the
@@ -136,6 +136,20 @@ export function isConfirmed(
       .flatMap((s) => s.course_ids),
   );
   return pending.course_ids.every((id) => owned.has(id));
+}
+
+/** A confirmed purchase as the success step tells it: who it is for and the courses' names. */
+export interface Purchase {
+  /** The parent's child the courses are for; null when a student bought for themself. */
+  readonly child: Child | null;
+  /** The names of the courses bought that the catalogue knows, in the order paid for. */
+  readonly courses: readonly string[];
+}
+
+/** The purchase a confirmed checkout made, named from the catalogue shown. */
+export function purchaseOf(paid: PendingCheckout, catalogue: readonly Course[]): Purchase {
+  const names = paid.course_ids.flatMap((id) => catalogue.find((c) => c.id === id)?.name ?? []);
+  return { child: paid.child, courses: names };
 }
 
 /** How often, and how many times, the return asks whether the payment is confirmed. */

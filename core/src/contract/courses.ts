@@ -34,10 +34,18 @@ export const CoursesQuery = Type.Object({
 });
 export type CoursesQuery = Static<typeof CoursesQuery>;
 
-/** A course as one learner sees it: whether they have it (subscription, code or class). */
+/**
+ * A course as one learner sees it: whether they have it (a subscription, a code or an admin's
+ * grant), and the classes of their school that teach it.
+ */
 export const UserCourse = Type.Object({
   ...Course.properties,
   is_assigned: Type.Boolean(),
+  /**
+   * The learner's classes that teach the course: a class of theirs at its subject and level, or
+   * one that gave them a worksheet or lesson of it. Empty (or absent) when no class does.
+   */
+  school_classes: Type.Optional(Type.Array(Type.String())),
 });
 export type UserCourse = Static<typeof UserCourse>;
 
@@ -48,7 +56,8 @@ export type UserCourseList = Static<typeof UserCourseList>;
 /**
  * The query of `GET /courses/user`. Without `child_id` the learner is the signed-in student; a
  * parent names one of their children. `has_assigned_course=true` keeps only the courses the
- * learner has; otherwise every course open to the learner's school and level is listed.
+ * learner has or is taught in a class at school; otherwise every course open to the learner's
+ * school and level is listed too.
  */
 export const UserCoursesQuery = Type.Object({
   child_id: Type.Optional(Id),

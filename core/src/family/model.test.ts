@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeCourse, makeSubscription } from '@kyu/test-support/data';
-import { changeText, subjectsOf, subscriptionState, weekMeasures } from './model';
+import {
+  axisTop,
+  changeText,
+  courseSource,
+  subjectsOf,
+  subscriptionState,
+  weekMeasures,
+} from './model';
 
 const END = '2026-02-05T09:00:00.000Z';
 
@@ -61,5 +68,34 @@ describe('subjects of a child’s courses', () => {
       { id: 2, name: 'English' },
       { id: 1, name: 'Mathematics' },
     ]);
+  });
+});
+
+describe('where a child’s course comes from', () => {
+  it('says the subscription, else the school classes that teach it, else a code', () => {
+    const course = makeCourse({ school_classes: ['P5 Mathematics'] });
+    const sub = makeSubscription({ course_ids: [course.id], current_period_end: END });
+    expect(courseSource(course, [sub], 'en-GB')).toBe('Active, renews on 5 Feb 2026');
+    expect(courseSource(course, [])).toBe('Taught at school: P5 Mathematics');
+    expect(courseSource(makeCourse({ is_assigned: true }), null)).toBe('Included by a code');
+  });
+});
+
+describe('each measure’s own axis', () => {
+  it('labels each axis with its unit and scales a percentage to 100, a count to its own top', () => {
+    const [mark, questions, topics] = weekMeasures({
+      avg_mark: 40,
+      qns_count: 7,
+      topic_count: 0,
+      avg_mark_difference: null,
+      qns_count_difference: 2,
+      topic_count_difference: 0,
+    });
+    expect([mark!.axis, questions!.axis, topics!.axis]).toEqual([
+      'Average mark (%)',
+      'Questions (count)',
+      'Topics (count)',
+    ]);
+    expect([axisTop(mark!), axisTop(questions!), axisTop(topics!)]).toEqual([100, 8, 2]);
   });
 });

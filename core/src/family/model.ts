@@ -47,9 +47,27 @@ export function subjectsOf(
   return [...seen].map(([id, name]) => ({ id, name }));
 }
 
+/**
+ * Where a child's course comes from, as the dashboard says it: the subscription holding it (the
+ * newest), else the school classes that teach it, else a code or an admin's grant.
+ */
+export function courseSource(
+  course: UserCourse,
+  subscriptions: readonly Subscription[] | null,
+  locale?: string,
+): string {
+  const sub = subscriptions?.find((s) => s.course_ids.includes(course.id));
+  if (sub) return subscriptionState(sub, locale).text;
+  const classes = course.school_classes ?? [];
+  if (classes.length > 0) return `Taught at school: ${classes.join(', ')}`;
+  return 'Included by a code';
+}
+
 /** One measure of a week beside the week before, for the chart and its table. */
 export interface WeekMeasure {
   readonly label: string;
+  /** The chart's axis title, with its unit: "Average mark (%)", "Questions (count)". */
+  readonly axis: string;
   /** Null when nothing was marked that week (an average mark only). */
   readonly thisWeek: number | null;
   readonly lastWeek: number | null;
@@ -78,6 +96,7 @@ export function weekMeasures(stats: WeeklyStatistics): readonly WeekMeasure[] {
   return [
     {
       label: 'Average mark',
+      axis: 'Average mark (%)',
       thisWeek: stats.avg_mark === null ? null : round(stats.avg_mark),
       lastWeek: before(stats.avg_mark, stats.avg_mark_difference),
       change: changeText(stats.avg_mark_difference, '%'),
@@ -85,6 +104,7 @@ export function weekMeasures(stats: WeeklyStatistics): readonly WeekMeasure[] {
     },
     {
       label: 'Questions',
+      axis: 'Questions (count)',
       thisWeek: stats.qns_count,
       lastWeek: stats.qns_count - stats.qns_count_difference,
       change: changeText(stats.qns_count_difference),
@@ -92,10 +112,21 @@ export function weekMeasures(stats: WeeklyStatistics): readonly WeekMeasure[] {
     },
     {
       label: 'Topics',
+      axis: 'Topics (count)',
       thisWeek: stats.topic_count,
       lastWeek: stats.topic_count - stats.topic_count_difference,
       change: changeText(stats.topic_count_difference),
       unit: '',
     },
   ];
+}
+
+/**
+ * The top of a measure's axis: 100 for a percentage; for a count, the larger week rounded up to
+ * an even number (at least 2), so the middle tick is a whole number too.
+ */
+export function axisTop(measure: WeekMeasure): number {
+  if (measure.unit === '%') return 100;
+  const most = Math.max(measure.thisWeek ?? 0, measure.lastWeek ?? 0, 2);
+  return Math.ceil(most / 2) * 2;
 }

@@ -12,7 +12,7 @@ import { clearAtSignOut } from '../account/sign-out';
 import { $isNewUser, $user } from '../account/stores';
 import { localArea, readJson, sessionArea, writeJson } from '../storage/areas';
 import { firstPracticeKey, practiceCountKey, StorageKey } from '../storage/keys';
-import type { TutorPromptId } from './constants';
+import { TutorPrompt, type TutorPromptId } from './constants';
 import {
   calendarDay,
   initialTutorState,
@@ -56,14 +56,26 @@ function persist(userId: number, before: TutorState, after: TutorState): void {
   if (after.shown !== before.shown) writeJson(sessionArea(), StorageKey.tutorShown, after.shown);
 }
 
+// The login surveys ride with the welcome-back greeting: when the server declines it (the
+// student was greeted today already), this visit asks them nothing either. Each login's greeting
+// is delivered before its surveys, so it always sets this first.
+let greeted = true;
+
 // One prompt at a time, in order, so a login's greeting comes before its survey questions; each
 // waits for a reply being streamed to finish, so it never lands between a question and its reply.
 async function deliver(userId: number, prompt: TutorPromptId): Promise<void> {
+  if (
+    !greeted &&
+    (prompt === TutorPrompt.CONFIDENCE_SURVEY_LOGIN ||
+      prompt === TutorPrompt.MOTIVATION_SURVEY_LOGIN)
+  )
+    return;
   try {
     const { messages } = await api.post<Generated>('/chat/generate', {
       nudging_group: 'tutor_prompt',
       nudging_type: prompt,
     });
+    if (prompt === TutorPrompt.SUBSEQUENT_LOGIN_DEFAULT) greeted = messages.length > 0;
     await whenQuiet();
     if ($user.get()?.id !== userId) return;
     appendMessages(messages);

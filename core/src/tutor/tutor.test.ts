@@ -89,6 +89,17 @@ describe('tutor prompt triggers (overview §4)', () => {
     ]);
   });
 
+  it('subsequent login: asks no login survey when the server declines the greeting (greeted today)', async () => {
+    globalThis.fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const { nudging_type } = JSON.parse(String(init?.body)) as { nudging_type: number };
+      asked.push(nudging_type);
+      return json({ messages: [] });
+    }) as typeof fetch;
+    await signInAndMount();
+    expect(asked).toEqual([SUBSEQUENT_LOGIN_DEFAULT]);
+    expect($chatMessages.get()).toEqual([]);
+  });
+
   it('subsequent login: offers only the login surveys not yet completed', async () => {
     writeSurveyStatus({ completed: [1], loginShown: false });
     await signInAndMount();

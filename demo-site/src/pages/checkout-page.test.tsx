@@ -111,6 +111,23 @@ describe('the checkout pages', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
+  it('lead on from "Payment complete" to the child’s courses and the child’s way in', async () => {
+    $user.set(parent);
+    subscriptions = [owned];
+    const pending = { learner_id: child.id, child, course_ids: [maths.id] };
+    sessionStorage.setItem('kyu:checkout-pending', JSON.stringify(pending));
+    open('/academy/checkout/success?session_id=cs_1');
+    await heading(2, 'Payment complete');
+    expect((await screen.findByText(/Your payment is confirmed/)).textContent).toBe(
+      'Your payment is confirmed: Ada can use Maths P5 now.',
+    );
+    const courses = screen.getByRole('link', { name: 'See Ada’s courses' });
+    expect(courses.getAttribute('href')).toBe('/academy/dashboard');
+    const signIn = screen.getByRole('link', { name: `${location.host}/login` });
+    expect(signIn.getAttribute('href')).toBe(`${location.origin}/login`);
+    expect(screen.getByText(child.username).tagName).toBe('STRONG');
+  });
+
   it('say at /checkout/cancelled that nothing was charged, and lead on to choosing the child', async () => {
     $user.set(parent);
     open('/academy/checkout/cancelled');

@@ -1,5 +1,7 @@
 import { $checkoutStep, type CheckoutStep } from '@kyu/core/checkout';
-import { PRODUCT } from '@kyu/core/constants';
+import { useStore } from '@nanostores/preact';
+import { PRODUCT, UserRole } from '@kyu/core/constants';
+import { $user } from '@kyu/core/session';
 import { navigate } from '@kyu/core/router';
 import { Checkout } from '@kyu/widgets/checkout';
 import type { PageProps } from './page-props';
@@ -32,6 +34,7 @@ const PATHS: Readonly<Record<CheckoutStep, string>> = {
  * send the parent back to Kyu's origin, whose success and cancelled pages these are.
  */
 export function CheckoutPage({ route }: PageProps) {
+  const user = useStore($user);
   // A page the checkout itself moved to (the cart, at /Best_AI_Coach) goes on with its step.
   const current = $checkoutStep.get();
   const start = PATHS[current] === location.pathname ? current : (START[route.name] ?? 'courses');
@@ -42,6 +45,11 @@ export function CheckoutPage({ route }: PageProps) {
         start={start}
         appDomain={location.origin}
         fromNewSubPage
+        // After paying: a parent goes on to the child's courses, a student to their own.
+        coursesHref={
+          user?.user_role_id === UserRole.student ? '/student/dashboard' : `${p}/dashboard`
+        }
+        signInHref={`${location.origin}/login`}
         onStep={(step) => {
           if (PATHS[step] !== location.pathname) navigate(PATHS[step]);
         }}

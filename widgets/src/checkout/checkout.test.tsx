@@ -166,8 +166,27 @@ describe('<Checkout>', () => {
       render(<Checkout />);
       expect((await screen.findByRole('status')).textContent).toBe('Confirming your payment…');
       await screen.findByRole('heading', { name: 'Payment complete' }, { timeout: 3000 });
+      expect(screen.getByRole('status').textContent).toBe(
+        'Your payment is confirmed: Ada can use Maths P5 now.',
+      );
       expect($cart.get()).toEqual([]);
       await waitFor(() => expect(location.search).toBe('?term=2'));
+    });
+
+    it('leads on from success to the courses and says where and how the child signs in', async () => {
+      const owned = makeSubscription({ student_id: child.id, course_ids: [maths.id] });
+      await paid([[], [], [owned]]);
+      history.replaceState(null, '', '/buy?kyu_checkout=success&session_id=cs_1');
+      render(<Checkout coursesHref="/academy/dashboard" signInHref="https://kyu.example/login" />);
+      await screen.findByRole('heading', { name: 'Payment complete' }, { timeout: 3000 });
+      const next = screen.getByRole('list', { name: 'What next' });
+      expect(next.textContent).toContain('See Ada’s courses');
+      expect(next.textContent).toContain(
+        `Ada signs in at kyu.example/login with the username ${child.username} and their own password`,
+      );
+      expect(screen.getByRole('link', { name: 'See Ada’s courses' }).getAttribute('href')).toBe(
+        '/academy/dashboard',
+      );
     });
 
     it('keeps the cart after a cancel and leads back to it', async () => {

@@ -33,6 +33,10 @@ export interface CheckoutProps {
   onStep?: (step: CheckoutStep) => void;
   /** Opens the payment page; by default the whole window goes there. */
   onRedirect?: (url: string) => void;
+  /** After paying, where the parent sees the child's courses (a student their own). */
+  coursesHref?: string;
+  /** After paying, where the child signs in to use the courses. */
+  signInHref?: string;
 }
 
 const HEADINGS: Record<CheckoutStep, string> = {
@@ -56,6 +60,8 @@ export function Checkout({
   fromNewSubPage = false,
   onStep,
   onRedirect = leaveFor,
+  coursesHref,
+  signInHref,
 }: CheckoutProps) {
   const step = useStore($checkoutStep);
   const shown = useRef(0);
@@ -94,7 +100,9 @@ export function Checkout({
         {(step === 'confirming' ||
           step === 'success' ||
           step === 'unconfirmed' ||
-          step === 'cancelled') && <ReturnStep step={step} />}
+          step === 'cancelled') && (
+          <ReturnStep step={step} coursesHref={coursesHref} signInHref={signInHref} />
+        )}
       </section>
     </Frame>
   );

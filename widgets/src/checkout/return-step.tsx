@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/preact';
-import { $cart } from '@kyu/core/cart';
 import { confirmPayment, goToStep, type CheckoutStep } from '@kyu/core/checkout';
+import { PaidStep, type PaidLinks } from './paid-step';
 
 /** What the parent sees back from the payment page: confirming, success, not yet, or cancelled. */
-export function ReturnStep({ step }: { step: CheckoutStep }) {
-  const cart = useStore($cart);
+export function ReturnStep({ step, ...links }: { step: CheckoutStep } & PaidLinks) {
   if (step === 'confirming') {
     return (
       <p class="kyu-status" role="status">
@@ -12,20 +10,7 @@ export function ReturnStep({ step }: { step: CheckoutStep }) {
       </p>
     );
   }
-  if (step === 'success') {
-    return (
-      <div class="kyu-stack">
-        <p class="kyu-status" role="status">
-          Your payment is confirmed: the courses are ready to use now.
-        </p>
-        {cart.length > 0 && (
-          <button type="button" class="kyu-secondary" onClick={() => void goToStep('cart')}>
-            Back to your cart
-          </button>
-        )}
-      </div>
-    );
-  }
+  if (step === 'success') return <PaidStep {...links} />;
   if (step === 'unconfirmed') {
     return (
       <div class="kyu-stack">

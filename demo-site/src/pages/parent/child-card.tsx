@@ -1,16 +1,9 @@
 import { useStore } from '@nanostores/preact';
 import { useEffect } from 'preact/hooks';
-import type { Child, Subscription, UserCourse } from '@kyu/core/contract';
-import { $overviews, loadChildOverview, subjectsOf, subscriptionState } from '@kyu/core/family';
+import type { Child } from '@kyu/core/contract';
+import { $overviews, courseSource, loadChildOverview, subjectsOf } from '@kyu/core/family';
 import { parentLinks } from './links';
 import { WeekChart } from './week-chart';
-
-// A course's state comes from the newest subscription holding it; a course unlocked by a
-// code or a class has none.
-function courseState(course: UserCourse, subscriptions: readonly Subscription[] | null) {
-  const sub = subscriptions?.find((s) => s.course_ids.includes(course.id));
-  return sub ? subscriptionState(sub).text : 'Included by a code or the school';
-}
 
 /** One child on the dashboard: courses and their state, each subject's week, hard questions. */
 export function ChildCard({ child }: { child: Child }) {
@@ -47,7 +40,7 @@ export function ChildCard({ child }: { child: Child }) {
               {courses.map((course) => (
                 <li key={course.id}>
                   {course.name}{' '}
-                  <span class="muted">{courseState(course, overview.subscriptions)}</span>
+                  <span class="muted">{courseSource(course, overview.subscriptions)}</span>
                 </li>
               ))}
             </ul>

@@ -25,10 +25,15 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('parent dashboard', () => {
-  it('shows each child with courses, their state, the week as a chart and hard questions', async () => {
+  it('shows each child with courses, where each comes from, each measure of the week on its own axis and hard questions', async () => {
     const child = makeChild({ first_name: 'Ada', last_name: 'King' });
     const maths = makeCourse({ name: 'Year 5 Maths', subject_id: 1, subject_name: 'Maths' });
-    const english = makeCourse({ name: 'Year 5 English', subject_id: 2 });
+    const english = makeCourse({
+      name: 'Year 5 English',
+      subject_id: 2,
+      school_classes: ['5B English'],
+    });
+    const coded = makeCourse({ name: 'Year 5 Science', subject_id: 2, is_assigned: true });
     const sub = makeSubscription({
       student_id: child.id,
       course_ids: [maths.id],
@@ -37,7 +42,7 @@ describe('parent dashboard', () => {
     });
     fakeFetch(
       on('GET', '/api/v1/users/children', { body: [child] }),
-      on('GET', /\/courses\/user\?/, { body: { courses: [maths, english] } }),
+      on('GET', /\/courses\/user\?/, { body: { courses: [maths, english, coded] } }),
       on('GET', /\/subscription\?/, { body: [sub] }),
       on('GET', /hardest-question-report/, { body: { child_id: child.id, questions: [{}, {}] } }),
       on('GET', /\/subject\/1$/, { body: WEEK }),
@@ -51,13 +56,21 @@ describe('parent dashboard', () => {
         (text) => text.startsWith('Cancels on ') && text.includes('5') && text.endsWith('2026'),
       ),
     ).toBeTruthy();
-    expect(within(card).getByText('Included by a code or the school')).toBeTruthy();
-    const chart = within(card).getByRole('img');
-    expect(chart.getAttribute('aria-label')).toBe(
-      'Maths, this week against last week: average mark 72% (+5 points), questions 30 (+12), topics 4 (no change)',
-    );
-    const row = within(card).getByRole('row', { name: /Questions/ });
-    expect(row.textContent).toBe('Questions1830+12');
+    expect(within(card).getByText('Taught at school: 5B English')).toBeTruthy();
+    expect(within(card).getByText('Included by a code')).toBeTruthy();
+    const charts = within(card).getAllByRole('img');
+    expect(charts.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Maths, average mark (%): last week 67%, this week 72%, +5 points',
+      'Maths, questions (count): last week 18, this week 30, +12',
+      'Maths, topics (count): last week 4, this week 4, no change',
+    ]);
+    // Each measure on its own axis, titled with its unit: 0–100 % beside 0–30 questions.
+    const [mark, questions] = charts;
+    expect(
+      within(card).getByText('Average mark (%)', { exact: false, selector: 'figcaption' }),
+    ).toBeTruthy();
+    expect(mark!.textContent).toBe('Last week67%This week72%0%50%100%');
+    expect(questions!.textContent).toBe('Last week18This week3001530');
     expect(within(card).getByRole('link', { name: 'See the hardest questions' })).toBeTruthy();
     expect(within(card).getByRole('alert').textContent).toContain('Server error');
     expect(within(card).getByRole('link', { name: 'Manage Ada' }).getAttribute('href')).toBe(

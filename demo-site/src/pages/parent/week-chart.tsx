@@ -1,74 +1,60 @@
 import type { WeeklyStatistics } from '@kyu/core/contract';
-import { weekMeasures, type WeekMeasure } from '@kyu/core/family';
+import { axisTop, weekMeasures, type WeekMeasure } from '@kyu/core/family';
 
 const show = (value: number | null, unit: WeekMeasure['unit']) =>
   value === null ? 'none' : `${value}${unit}`;
 
-const BAR = 22;
-const HEIGHT = 60;
+/**
+ * One measure's two weeks as bars on an axis of its own, titled with its unit and its change: a
+ * percentage and two counts on one unlabelled axis read as one scale (issue 24). Bars of HTML,
+ * not SVG, so their text keeps its size on a phone.
+ */
+function MeasureBars({ measure, subject }: { measure: WeekMeasure; subject: string }) {
+  const top = axisTop(measure);
+  const weeks = [
+    { name: 'Last week', value: measure.lastWeek, class: 'bar last' },
+    { name: 'This week', value: measure.thisWeek, class: 'bar' },
+  ];
+  const label = `${subject}, ${measure.axis.toLowerCase()}: last week ${show(measure.lastWeek, measure.unit)}, this week ${show(measure.thisWeek, measure.unit)}, ${measure.change}`;
+  return (
+    <figure class="week-measure">
+      <figcaption>
+        {measure.axis} <span class="muted">{measure.change}</span>
+      </figcaption>
+      <div role="img" aria-label={label}>
+        {weeks.map((week) => (
+          <div class="bar-row" key={week.name} aria-hidden="true">
+            <span>{week.name}</span>
+            <span class="track">
+              <span class={week.class} style={{ width: `${((week.value ?? 0) / top) * 100}%` }} />
+            </span>
+            <span>{show(week.value, measure.unit)}</span>
+          </div>
+        ))}
+        <div class="bar-row axis" aria-hidden="true">
+          <span />
+          <span class="ticks">
+            {[0, top / 2, top].map((tick) => (
+              <span key={tick}>{`${tick}${measure.unit}`}</span>
+            ))}
+          </span>
+        </div>
+      </div>
+    </figure>
+  );
+}
 
 /**
- * One subject's week beside the week before as a small SVG bar chart of our own (a chart library
- * would outweigh the whole portal). Each measure has its own scale; the table under it carries
- * the figures, and the chart's label says them too, for those who cannot see the bars.
+ * One subject's week beside the week before, each measure on its own labelled axis: bars of
+ * our own (a chart library would outweigh the whole portal), their figures written beside them.
  */
 export function WeekChart({ subject, stats }: { subject: string; stats: WeeklyStatistics }) {
-  const measures = weekMeasures(stats);
-  const summary = `${subject}, this week against last week: ${measures
-    .map((m) => `${m.label.toLowerCase()} ${show(m.thisWeek, m.unit)} (${m.change})`)
-    .join(', ')}`;
   return (
-    <figure class="week-chart">
-      <figcaption>{subject}: this week against last week</figcaption>
-      <svg role="img" aria-label={summary} viewBox="0 0 330 90" width="330" height="90">
-        {measures.map((m, i) => {
-          const top = m.unit === '%' ? 100 : Math.max(m.thisWeek ?? 0, m.lastWeek ?? 0, 1);
-          const height = (v: number | null) => Math.round(((v ?? 0) / top) * HEIGHT);
-          const x = i * 110 + 20;
-          return (
-            <g key={m.label}>
-              <rect
-                x={x}
-                y={70 - height(m.lastWeek)}
-                width={BAR}
-                height={height(m.lastWeek)}
-                fill="currentColor"
-                fill-opacity="0.3"
-              />
-              <rect
-                x={x + BAR + 4}
-                y={70 - height(m.thisWeek)}
-                width={BAR}
-                height={height(m.thisWeek)}
-                fill="currentColor"
-              />
-              <text x={x} y="86" font-size="11" fill="currentColor">
-                {m.label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{subject}</th>
-            <th scope="col">Last week</th>
-            <th scope="col">This week</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {measures.map((m) => (
-            <tr key={m.label}>
-              <th scope="row">{m.label}</th>
-              <td>{show(m.lastWeek, m.unit)}</td>
-              <td>{show(m.thisWeek, m.unit)}</td>
-              <td>{m.change}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <section class="week-chart" aria-label={`${subject}: this week against last week`}>
+      <h3>{subject}: this week against last week</h3>
+      {weekMeasures(stats).map((m) => (
+        <MeasureBars key={m.label} measure={m} subject={subject} />
+      ))}
+    </section>
   );
 }

@@ -73,11 +73,16 @@ export async function chatRoutes(instance: FastifyInstance) {
         tags,
         operationId: 'generateChatMessages',
         summary: 'A nudge for a tutor prompt trigger or quiz coaching moment, or survey questions',
+        description:
+          "The coach's own messages never repeat: at most one greeting (tutor prompt 1 or 3) a day, and " +
+          'any other kind once a day, or for quiz coaching once for the quiz the student is doing that day. ' +
+          "A repeat saves nothing and answers `messages: []`. The day is the student's, in their time zone.",
         body: GenerateBody,
         response: { 200: Generated },
       },
     },
-    async (request) => chat.generate(app.db, principalOf(request), request.body, Math.random),
+    async (request) =>
+      chat.generate(app.db, principalOf(request), request.body, Math.random, app.clock()),
   );
 
   app.post(

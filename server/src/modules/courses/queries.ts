@@ -109,8 +109,34 @@ const covering = (userId: number, at: Date, courseId: SQL | number) =>
   );
 
 /**
- * A learner's courses with whether they may use each at `at`: those they may use (any school,
- * active or not), and unless `assignedOnly`, the active courses open to them besides.
+ * The names of the learner's classes that teach the row's course, in order, as a correlated
+ * subquery: a class of theirs at the course's subject and level (the catalogue's course, or
+ * their class's school's own), or a class that gave them a worksheet or a lesson of it.
+ */
+const taughtIn = (userId: number) => sql<string[]>`(
+  select coalesce(array_agg(distinct t.name order by t.name), '{}') from (
+    select cl.name from class_members cm join classes cl on cl.id = cm.class_id
+     where cm.user_id = ${userId} and cl.is_active
+       and cl.subject_id = ${courses.subjectId} and cl.academic_level_id = ${courses.academicLevelId}
+       and ${courses.isActive} and (${courses.schoolId} is null or ${courses.schoolId} = cl.school_id)
+    union
+    select cl.name from assignment_students ast
+      join worksheet_assignments wa on wa.id = ast.assignment_id
+      join quizzes qz on qz.id = wa.worksheet_id
+      join classes cl on cl.id = wa.class_id
+     where ast.student_id = ${userId} and qz.course_id = ${courses.id}
+    union
+    select cl.name from lesson_assignments la
+      join lessons l on l.id = la.lesson_id
+      join class_members cm on cm.class_id = la.class_id
+      join classes cl on cl.id = la.class_id
+     where cm.user_id = ${userId} and l.course_id = ${courses.id}
+  ) t)`;
+
+/**
+ * A learner's courses with whether they may use each at `at`, and the classes that teach each:
+ * those they may use (any school, active or not) and those a class of theirs teaches, and unless
+ * `assignedOnly`, the active courses open to them besides.
  */
 export async function listLearnerCourses(
   db: Queryable,
@@ -131,12 +157,14 @@ export async function listLearnerCourses(
       activeOnly: true,
     }),
   );
+  const classes = taughtIn(learner.userId);
+  const taught = sql`cardinality(${classes}) > 0`;
   return db
-    .select({ ...COURSE, is_assigned: sql<boolean>`${assigned}` })
+    .select({ ...COURSE, is_assigned: sql<boolean>`${assigned}`, school_classes: classes })
     .from(courses)
     .innerJoin(subjects, eq(subjects.id, courses.subjectId))
     .innerJoin(academicLevels, eq(academicLevels.id, courses.academicLevelId))
-    .where(assignedOnly ? assigned : or(assigned, open))
+    .where(assignedOnly ? or(assigned, taught) : or(assigned, open, taught))
     .orderBy(...ORDER);
 }
 

@@ -56,7 +56,9 @@ export async function coursesRoutes(instance: FastifyInstance) {
         description:
           'Without `child_id` the learner is the signed-in student; a parent names one of their children ' +
           '(without it, 400). `is_assigned` is true while a subscription, a code or an admin lets the learner ' +
-          'use the course. Listed: the courses the learner has, and unless `has_assigned_course=true`, the active ' +
+          "use the course; `school_classes` names the learner's classes that teach it (a class at its subject and " +
+          'level, or one that gave them a worksheet or lesson of it). Listed: the courses the learner has or is ' +
+          'taught at school, and unless `has_assigned_course=true`, the active ' +
           "courses of Kyu's catalogue and the learner's school at the learner's level. A `child_id` that is not " +
           "one of the caller's children answers 403, whether or not that account exists.",
         querystring: UserCoursesQuery,

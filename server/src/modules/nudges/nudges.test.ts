@@ -87,7 +87,7 @@ describe('nudges: POST /chat/generate', () => {
       nudging_group: 'tutor_prompt',
       nudging_type: TutorPrompt.MOTIVATIONAL_TIPS,
     } as const;
-    const second = await generate(t.db, principal, body, () => 0.5);
+    const second = await generate(t.db, principal, body, () => 0.5, new Date());
     expect(second.messages[0]!.text).toBe(
       TUTOR_PROMPT_TEXTS[TutorPrompt.MOTIVATIONAL_TIPS]![1]!.replaceAll('{name}', 'Chen'),
     );

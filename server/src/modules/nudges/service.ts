@@ -2,6 +2,9 @@ import type { NudgingGroup } from '@kyu/core/contract';
 import { badRequest } from '../../lib/problem';
 import { QUIZ_COACHING_TEXTS, TUTOR_PROMPT_TEXTS } from './texts';
 
+// What makes two of the coach's messages the same: the chat asks before it saves one.
+export { sameKinds, subjectOf } from './rules';
+
 /** A number in [0, 1), as Math.random gives; tests pass their own to choose the pick. */
 export type Random = () => number;
 

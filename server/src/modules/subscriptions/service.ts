@@ -45,7 +45,7 @@ async function productsOf(deps: Deps, learnerId: number): Promise<Product[]> {
     deps.db,
     open.map((course) => course.id),
   );
-  return open.flatMap(({ is_assigned: _, ...course }) => {
+  return open.flatMap(({ is_assigned: _, school_classes: __, ...course }) => {
     const of = (interval: 'month' | 'year') =>
       prices.find((p) => p.courseId === course.id && p.interval === interval && sellable(deps, p));
     const monthly = of('month');

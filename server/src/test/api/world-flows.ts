@@ -5,6 +5,7 @@ import { submit } from '@kyu/test-support/api';
 import {
   makeCourse,
   makeEmbedKey,
+  makeMessages,
   makePaidSubscription,
   makeQuestion,
   makeQuiz,
@@ -14,6 +15,7 @@ import {
 import { parseSse } from '@kyu/test-support/sse';
 import { issueHandoff } from '../../modules/auth/service';
 import { issueToken } from '../../modules/auth/one-time-tokens';
+import { SURVEYS } from '../../modules/surveys/catalogue';
 import { MARKER, injectFrom, uploadDocument, type World } from './world';
 
 /**
@@ -122,15 +124,23 @@ export function worldFlows(w: World) {
       const reply = events.find((e) => e.event === 'message')?.data as { id: number };
       return { sessionId: thread.public_session_id, replyId: reply.id };
     },
-    /** A survey question in the student's thread, not answered yet. */
+    /**
+     * A survey question in the student's thread, not answered yet, written straight in: the
+     * coach asks no survey again while one of its questions waits, so the API makes one once.
+     */
     async surveyQuestion() {
-      const res = await injectFrom(w.app, {
-        method: 'POST',
-        url: '/api/v1/chat/generate',
-        headers: await student(),
-        payload: { nudging_group: 'tutor_prompt', nudging_type: 10 },
+      const survey = SURVEYS.find((s) => s.id === 1)!;
+      const question = survey.questions[0]!;
+      const [row] = await makeMessages(w.db, w.thread.id, [question.text], {
+        fromUser: false,
+        type: 'survey_question',
+        surveyType: survey.type,
+        surveyId: survey.id,
+        surveyQuestionId: question.id,
+        nudgingGroup: 'tutor_prompt',
+        nudgingType: 10,
       });
-      return res.json<{ messages: { id: number }[] }>().messages[0]!.id;
+      return row!.id;
     },
     freshQuestion: () => makeQuestion(w.db, w.course.id, { text: `${MARKER} to delete` }),
     freshSchool: () => makeSchool(w.db),

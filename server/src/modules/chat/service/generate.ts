@@ -1,7 +1,7 @@
 import type { ChatMessage, GenerateBody, Generated } from '@kyu/core/contract';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/problem';
-import { nudgeText, type Random } from '../../nudges/service';
+import { nudgeText, sameKinds, subjectOf, type Random } from '../../nudges/service';
 import { SURVEY_OPTIONS, findQuestion, isSurveyTrigger, questionsFor } from '../../surveys/service';
 import type { Principal } from '../../sessions/service';
 import { toChatMessage } from '../messages';
@@ -12,13 +12,16 @@ const RANGES = { tutor_prompt: 13, quiz_coaching: 18 } as const;
 
 /**
  * `POST /chat/generate`: a nudge for a tutor prompt trigger or a quiz coaching moment, or the
- * survey questions of a survey trigger, saved in the student's current thread.
+ * survey questions of a survey trigger, saved in the student's current thread. The coach's own
+ * messages never repeat: a kind already said about the same subject (the day; for quiz coaching,
+ * the quiz that day), or a second greeting the same day, saves nothing and answers no messages.
  */
 export async function generate(
   db: Db,
   principal: Principal,
   body: GenerateBody,
   random: Random,
+  now: Date,
 ): Promise<Generated> {
   const { nudging_group: group, nudging_type: type } = body;
   if (type > RANGES[group]) {
@@ -27,29 +30,39 @@ export async function generate(
     });
   }
   const student = await studentOf(db, principal.userId);
-  const thread = await userThread(db, principal);
-  const common = { threadId: thread.id, fromUser: false, nudgingGroup: group, nudgingType: type };
-
-  const rows =
+  const common = { fromUser: false, nudgingGroup: group, nudgingType: type, createdAt: now };
+  const messages =
     group === 'tutor_prompt' && isSurveyTrigger(type)
-      ? await q.insertMessages(
-          db,
-          questionsFor(type, random).map(({ survey, question }) => ({
-            ...common,
-            type: 'survey_question',
-            text: question.text,
-            surveyType: survey.type,
-            surveyId: survey.id,
-            surveyQuestionId: question.id,
-          })),
-        )
-      : [
-          await q.insertMessage(db, {
-            ...common,
-            type: 'nudge',
-            text: nudgeText(group, type, student.firstName, random),
-          }),
-        ];
+      ? questionsFor(type, random).map(({ survey, question }) => ({
+          ...common,
+          type: 'survey_question',
+          text: question.text,
+          surveyType: survey.type,
+          surveyId: survey.id,
+          surveyQuestionId: question.id,
+        }))
+      : [{ ...common, type: 'nudge', text: nudgeText(group, type, student.firstName, random) }];
+
+  // Two tabs, or two instances, asking at once take turns, so only the first one saves; the
+  // thread is found (or a first one opened) in turn too, so they never open two.
+  const rows = await db.transaction(async (tx) => {
+    await q.lockStudentNudges(tx, principal.userId);
+    const sent = await q.nudgeAlreadySent(tx, {
+      userId: principal.userId,
+      group,
+      kinds: sameKinds(group, type),
+      subject: subjectOf(group),
+      now,
+      // A survey whose question still waits in the thread is not asked again.
+      surveyIds: messages.flatMap((m) => ('surveyId' in m ? [m.surveyId] : [])),
+    });
+    if (sent) return [];
+    const thread = await userThread(tx, principal);
+    return q.insertMessages(
+      tx,
+      messages.map((m) => ({ ...m, threadId: thread.id })),
+    );
+  });
   return { messages: rows.map(toChatMessage) };
 }
 
