@@ -7,12 +7,14 @@ import {
   $brand,
   $brandVariables,
   $portal,
+  $schoolName,
   $whiteLabel,
   brandCssVariables,
   brandFromHostname,
   brandName,
   contrastRatio,
   faviconLinks,
+  initialFavicon,
   isBrandId,
   isTeachHost,
   loadWhiteLabel,
@@ -95,6 +97,25 @@ describe('brand table', () => {
     expect(links.map((l) => l.href)).toEqual(['/f.ico']);
   });
 
+  it('gives a school without a favicon its initial on its primary colour', () => {
+    const [link, ...more] = faviconLinks(
+      'default',
+      whiteLabel({ school_name: 'Hillside Academy', page_title: null }),
+    );
+    expect(more).toEqual([]);
+    expect(link?.type).toBe('image/svg+xml');
+    const svg = decodeURIComponent(link!.href.replace('data:image/svg+xml,', ''));
+    expect(svg).toContain('fill="#112233"');
+    expect(svg).toContain('>H</text>');
+  });
+
+  it('draws a favicon in the default colour when a colour is no hex colour, and no letter for no name', () => {
+    const svg = decodeURIComponent(initialFavicon('  ', 'red"/><script>'));
+    expect(svg).toContain('fill="#3B4CCA"');
+    expect(svg).not.toContain('script');
+    expect(svg).toContain('></text>');
+  });
+
   it('uses the spec primary colours of the second and academy brands', () => {
     expect(brandCssVariables('second')['--kyu-primary']).toBe('#54B7B4');
     expect(brandCssVariables('academy')['--kyu-primary']).toBe('#096787');
@@ -142,6 +163,7 @@ describe('branding stores', () => {
     expect(pageTitle('Sign in', $brand.get(), $whiteLabel.get())).toBe(
       'Sign in | Hillside Academy',
     );
+    expect($schoolName.get()).toBe('Hillside Academy');
   });
 
   it("looks up the domain a school's page names rather than the page's hostname", async () => {

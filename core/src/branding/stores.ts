@@ -13,6 +13,11 @@ export const $portal = atom<Portal>('ai_create');
 /** The school's white-label record for this domain; null when none is loaded or none exists. */
 export const $whiteLabel = atom<WhiteLabel | null>(null);
 
+/** The white-labelled school's name (its page title, else its name); null on Kyu's own brands. */
+export const $schoolName = computed($whiteLabel, (record) =>
+  record ? record.page_title || record.school_name : null,
+);
+
 /**
  * The design tokens of the student's theme (core/src/themes keeps them here while it follows
  * the student); empty for the default look, which the stylesheets' fallbacks draw.

@@ -252,7 +252,7 @@ export async function authRoutes(instance: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.whiteLabel },
     },
     async (request, reply) =>
-      (await findWhiteLabel(app.db, request.query.domain)) ?? reply.code(204).send(),
+      (await findWhiteLabel(app.db, request.query.domain)) ?? reply.code(204).send(null),
   );
 
   app.post(
