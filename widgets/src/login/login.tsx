@@ -33,13 +33,14 @@ function SignedIn({ user, nextHref, nextLabel }: LoginProps & { user: SessionUse
     <div class="kyu-stack">
       <p>
         Signed in as <strong>{displayName(user)}</strong> ({user.email}).
+        {/* Where the school wants its pupil next: "Signed in" alone left them wondering. */}
+        {nextHref && (
+          <>
+            {' '}
+            Next: <a href={nextHref}>{nextLabel || 'Continue'}</a>
+          </>
+        )}
       </p>
-      {/* Where the school wants its pupil next: "Signed in" alone left them wondering. */}
-      {nextHref && (
-        <p>
-          Next: <a href={nextHref}>{nextLabel || 'Continue'}</a>
-        </p>
-      )}
       <button
         type="button"
         class="kyu-secondary"
