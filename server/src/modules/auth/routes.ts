@@ -251,8 +251,11 @@ export async function authRoutes(instance: FastifyInstance) {
       },
       config: { rateLimit: RATE_LIMITS.whiteLabel },
     },
-    async (request, reply) =>
-      (await findWhiteLabel(app.db, request.query.domain)) ?? reply.code(204).send(null),
+    async (request, reply) => {
+      // Every page of a school's site asks; a visitor's next pages within a minute need not.
+      reply.header('cache-control', 'public, max-age=60');
+      return (await findWhiteLabel(app.db, request.query.domain)) ?? reply.code(204).send(null);
+    },
   );
 
   app.post(

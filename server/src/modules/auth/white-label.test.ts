@@ -94,6 +94,7 @@ describe('GET /auth/white-label (the start-up lookup)', () => {
     const res = await find('localhost');
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('answers a 400 problem without a domain', async () => {
