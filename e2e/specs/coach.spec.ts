@@ -16,7 +16,7 @@ test('the open coach panel has no serious or critical accessibility violation', 
 }) => {
   await openSchoolPage(page);
   await page.getByRole('button', { name: 'Open Kyu coach' }).click();
-  await expect(page.getByRole('dialog', { name: 'Kyu coach' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Hillside Academy coach' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).include('kyu-coach').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

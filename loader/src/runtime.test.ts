@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user, login } from '@kyu/core/session';
-import { makeSessionUser } from '@kyu/test-support/data';
-import { call, json, mockFetch, noContent, problem } from '@kyu/test-support/fetch';
+import { makeSessionUser, makeWhiteLabel, noColours } from '@kyu/test-support/data';
+import { $brandVariables, $whiteLabel } from '@kyu/core/branding';
+import { call, fakeFetch, json, mockFetch, noContent, on, problem } from '@kyu/test-support/fetch';
 import { resetCore } from '@kyu/core/testing';
 import { identify, signOut, start } from './runtime';
 
@@ -19,10 +20,19 @@ afterEach(() => consoleError.mockRestore());
 describe('the loader runtime', () => {
   it('signs the data-identity pupil in before it settles, so widgets start signed in', async () => {
     const pupil = makeSessionUser();
-    const fetch = mockFetch(json(pupil));
+    const seen = fakeFetch(on('POST', '/api/v1/auth/embed-token', { body: pupil }));
     await start({ ...settings, identity: token('p1') });
-    expect(call(fetch).url).toBe('https://kyu.example/api/v1/auth/embed-token');
+    expect(seen.map((r) => r.url)).toContain('/api/v1/auth/embed-token');
     expect($user.get()).toEqual(pupil);
+  });
+
+  it("applies the white-label of the school the tag names, on the school's own domain", async () => {
+    const record = makeWhiteLabel({ colours: { ...noColours(), primary: '#1F6F5C' } });
+    const seen = fakeFetch(on('GET', /^\/api\/v1\/auth\/white-label\?/, { body: record }));
+    await start({ ...settings, school: 'hillside.localhost' });
+    await vi.waitFor(() => expect($whiteLabel.get()).toEqual(record));
+    expect(seen[0]?.url).toBe('/api/v1/auth/white-label?domain=hillside.localhost');
+    expect($brandVariables.get()['--kyu-primary']).toBe('#1F6F5C');
   });
 
   it('leaves a visitor and says why in the console when the data-identity token is refused', async () => {

@@ -13,7 +13,13 @@ import type { LoaderSettings } from './settings';
 export async function start(settings: LoaderSettings): Promise<void> {
   configureApi({ baseUrl: settings.apiBase });
   const brand = isBrandId(settings.brand) ? settings.brand : undefined;
-  void startBranding({ hostname: location.hostname, ...(brand ? { brand } : {}) });
+  // The school's white-label is looked up by the domain its tag names (its registered one),
+  // else the page's host, which is the default brand on a school's own domain.
+  void startBranding({
+    hostname: location.hostname,
+    ...(brand ? { brand } : {}),
+    ...(settings.school ? { domain: settings.school } : {}),
+  });
   if (settings.identity === '') await endEmbedSession();
   // A refused token leaves the widgets usable as a visitor; identify has told the console why.
   else if (settings.identity) await identify(settings.identity).catch(() => undefined);

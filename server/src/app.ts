@@ -7,6 +7,7 @@ import { securityPlugin } from './plugins/security';
 import { inputTextPlugin } from './plugins/input-text';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
+import { faviconPlugin } from './plugins/favicon';
 import { sessionsPlugin } from './modules/sessions/plugin';
 import { apiRoutes } from './modules/routes';
 import { createMailer, type Mailer } from './providers/mail';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(worksheetsPlugin);
   await app.register(documentsPlugin);
   await app.register(mailPlugin);
+  await app.register(faviconPlugin);
   await app.register(webPlugin);
   return app as unknown as FastifyInstance;
 }

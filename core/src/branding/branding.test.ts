@@ -1,17 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WhiteLabel } from '../contract';
 import { makeWhiteLabel, noColours } from '@kyu/test-support/data';
-import { call, json, mockFetch, problem } from '@kyu/test-support/fetch';
+import { call, json, mockFetch, noContent, problem } from '@kyu/test-support/fetch';
 import { resetCore } from '../testing/reset';
 import {
   $brand,
+  $brandVariables,
   $portal,
+  $schoolName,
   $whiteLabel,
   brandCssVariables,
   brandFromHostname,
   brandName,
   contrastRatio,
   faviconLinks,
+  initialFavicon,
   isBrandId,
   isTeachHost,
   loadWhiteLabel,
@@ -94,6 +97,25 @@ describe('brand table', () => {
     expect(links.map((l) => l.href)).toEqual(['/f.ico']);
   });
 
+  it('gives a school without a favicon its initial on its primary colour', () => {
+    const [link, ...more] = faviconLinks(
+      'default',
+      whiteLabel({ school_name: 'Hillside Academy', page_title: null }),
+    );
+    expect(more).toEqual([]);
+    expect(link?.type).toBe('image/svg+xml');
+    const svg = decodeURIComponent(link!.href.replace('data:image/svg+xml,', ''));
+    expect(svg).toContain('fill="#112233"');
+    expect(svg).toContain('>H</text>');
+  });
+
+  it('draws a favicon in the default colour when a colour is no hex colour, and no letter for no name', () => {
+    const svg = decodeURIComponent(initialFavicon('  ', 'red"/><script>'));
+    expect(svg).toContain('fill="#3B4CCA"');
+    expect(svg).not.toContain('script');
+    expect(svg).toContain('></text>');
+  });
+
   it('uses the spec primary colours of the second and academy brands', () => {
     expect(brandCssVariables('second')['--kyu-primary']).toBe('#54B7B4');
     expect(brandCssVariables('academy')['--kyu-primary']).toBe('#096787');
@@ -123,16 +145,38 @@ describe('branding stores', () => {
     const record = whiteLabel();
     const fetch = mockFetch(json(record));
     await startBranding({ hostname: 'academy.localhost' });
-    expect(call(fetch).body).toEqual({ domain: 'academy.localhost' });
+    expect(call(fetch).method).toBe('GET');
+    expect(call(fetch).url).toContain('/auth/white-label?domain=academy.localhost');
     expect($brand.get()).toBe('academy');
     expect($portal.get()).toBe('academy');
     expect($whiteLabel.get()).toEqual(record);
   });
 
-  it('makes no lookup for the default brand', async () => {
-    const fetch = mockFetch();
+  it("looks up a school's own domain, the default brand, like any other and applies its record", async () => {
+    const record = whiteLabel({ page_title: 'Hillside Academy' });
+    const fetch = mockFetch(json(record));
+    await startBranding({ hostname: 'hillside.localhost' });
+    expect(call(fetch).url).toContain('domain=hillside.localhost');
+    expect($brand.get()).toBe('default');
+    expect($whiteLabel.get()).toEqual(record);
+    expect($brandVariables.get()['--kyu-primary']).toBe('#112233');
+    expect(pageTitle('Sign in', $brand.get(), $whiteLabel.get())).toBe(
+      'Sign in | Hillside Academy',
+    );
+    expect($schoolName.get()).toBe('Hillside Academy');
+  });
+
+  it("looks up the domain a school's page names rather than the page's hostname", async () => {
+    const fetch = mockFetch(json(whiteLabel()));
+    await startBranding({ hostname: 'www.hillside.example', domain: 'hillside.localhost' });
+    expect(call(fetch).url).toContain('domain=hillside.localhost');
+  });
+
+  it('stays on the brand table, quietly, when Kyu answers that no school uses the domain', async () => {
+    mockFetch(noContent());
     await startBranding({ hostname: 'localhost' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect($whiteLabel.get()).toBeNull();
+    expect($brandVariables.get()['--kyu-primary']).toBe('#3B4CCA');
   });
 
   it('makes no lookup when a record is already loaded', async () => {
@@ -143,13 +187,19 @@ describe('branding stores', () => {
   });
 
   it('honours a brand the page names', async () => {
-    mockFetch(problem(404, 'Not found'));
+    mockFetch(noContent());
     await startBranding({ hostname: 'localhost', brand: 'fourth' });
     expect($brand.get()).toBe('fourth');
   });
 
-  it('stays null without error when the domain has no record', async () => {
-    mockFetch(problem(404, 'Not found'));
+  it('falls back to the brand table when the lookup fails', async () => {
+    mockFetch(problem(503, 'Unavailable'));
+    await expect(startBranding({ hostname: 'localhost' })).resolves.toBeUndefined();
+    expect($whiteLabel.get()).toBeNull();
+  });
+
+  it('resolves null for a domain without a record', async () => {
+    mockFetch(noContent());
     await expect(loadWhiteLabel('nobody.example')).resolves.toBeNull();
     expect($whiteLabel.get()).toBeNull();
   });

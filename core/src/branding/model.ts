@@ -125,7 +125,10 @@ export interface FaviconLink {
   readonly href: string;
 }
 
-/** The favicon links for a brand; a white-label favicon replaces them all. */
+/**
+ * The favicon links for a brand; a white-label favicon replaces them all, and a school without
+ * one of its own gets its initial on its primary colour rather than Kyu's icon.
+ */
 export function faviconLinks(
   brand: BrandId,
   whiteLabel?: WhiteLabel | null,
@@ -133,6 +136,11 @@ export function faviconLinks(
 ): FaviconLink[] {
   const custom = whiteLabel?.images.favicon;
   if (custom) return [{ rel: 'icon', type: '', sizes: 'any', href: custom }];
+  if (whiteLabel) {
+    const colour = whiteLabel.colours.primary ?? BRANDS[brand].colours.primary;
+    const href = initialFavicon(whiteLabel.page_title || whiteLabel.school_name, colour);
+    return [{ rel: 'icon', type: 'image/svg+xml', sizes: 'any', href }];
+  }
   return BRANDS[brand].faviconSizes.map((size) => ({
     rel: 'icon',
     type: 'image/png',
@@ -158,6 +166,20 @@ export function brandCssVariables(
     if (value) vars[`--kyu-${key}`] = colours[key] = value;
   vars['--kyu-on-primary'] = readableOn(colours['primary'] ?? BRANDS.default.colours.primary);
   return vars;
+}
+
+const HEX_COLOUR = /^#[\da-f]{6}$/i;
+
+/** A square icon, as an SVG data URL: the name's first letter or digit on `colour`. */
+export function initialFavicon(name: string, colour: string): string {
+  const fill = HEX_COLOUR.test(colour) ? colour : BRANDS.default.colours.primary;
+  const initial = /[\p{L}\p{N}]/u.exec(name)?.[0]?.toUpperCase() ?? '';
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">` +
+    `<rect width="32" height="32" rx="7" fill="${fill}"/>` +
+    `<text x="16" y="23" text-anchor="middle" font-family="system-ui,sans-serif" ` +
+    `font-size="20" font-weight="700" fill="${readableOn(fill)}">${initial}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 function channels(hex: string): [number, number, number] {

@@ -52,11 +52,11 @@ describe('themes', () => {
     $brand.set('second');
     expect($brandVariables.get()['--kyu-radius']).toBeUndefined();
     const stop = followTheme();
-    expect($brandVariables.get()['--kyu-radius']).toBe('.5rem');
+    expect($brandVariables.get()['--kyu-radius']).toBe('8px');
     $themeId.set(4);
-    expect($brandVariables.get()['--kyu-radius']).toBe('1.25rem');
+    expect($brandVariables.get()['--kyu-radius']).toBe('20px');
     $brand.set('default');
-    expect($brandVariables.get()['--kyu-radius']).toBe('.5rem');
+    expect($brandVariables.get()['--kyu-radius']).toBe('8px');
     stop();
   });
 });

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/preact';
+import { $schoolName } from '@kyu/core/branding';
 import { configureChat } from '@kyu/core/chat';
 import type { ChatMessage } from '@kyu/core/contract';
 import { $user } from '@kyu/core/session';
@@ -16,7 +17,7 @@ export interface CoachProps {
   mode?: 'bubble' | 'inline' | string;
   /** The school's domain, sent with a visitor's questions so answers draw on its documents. */
   school?: string;
-  /** The panel's heading; "Kyu coach" when unset. */
+  /** The panel's heading; "Kyu coach", or the white-labelled school's "… coach", when unset. */
   heading?: string;
   /** Opens (true) or closes (false) the panel of the bubble. */
   open?: boolean;
@@ -34,6 +35,7 @@ export function Coach({ mode, school, heading, open, onOpen, onClose, onMessage 
   const [isOpen, setOpen] = useState(inline || open === true);
   const bubble = useRef<HTMLButtonElement>(null);
   const userId = useStore($user)?.id;
+  const schoolName = useStore($schoolName);
   const panelId = useId();
   useTutor(userId !== undefined);
 
@@ -70,7 +72,7 @@ export function Coach({ mode, school, heading, open, onOpen, onClose, onMessage 
           key={userId ?? 'guest'}
           id={panelId}
           floating={!inline}
-          heading={heading || 'Kyu coach'}
+          heading={heading || `${schoolName ?? 'Kyu'} coach`}
           onClose={inline ? undefined : () => toggle(false)}
           onMessage={onMessage}
         />

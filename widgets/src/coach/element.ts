@@ -8,7 +8,8 @@ import { Coach } from './coach';
  *   `inline`: the panel where the element stands
  * @attr school - the school's domain, so a visitor's answers draw on that school's documents
  *   (the loader's `data-school` sets it on every coach of the page)
- * @attr heading - the panel's heading, "Kyu coach" by default (not `title`, the tooltip attribute)
+ * @attr heading - the panel's heading, "Kyu coach" by default, or a white-labelled school's
+ *   "… coach" (not `title`, the tooltip attribute)
  * @attr open - present while the bubble's panel is open; set it to open, remove it to close
  * @fires open - when the panel opens
  * @fires close - when the panel closes

@@ -124,6 +124,13 @@ describe('<Login>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect($user.get()).toBeNull());
   });
+
+  it("links a signed-in pupil to the next step the school's page names", () => {
+    $user.set(makeSessionUser());
+    render(<Login nextHref="/homework" nextLabel="Do this week's homework" />);
+    const next = screen.getByRole('link', { name: "Do this week's homework" });
+    expect(next.getAttribute('href')).toBe('/homework');
+  });
 });
 
 describe('<kyu-login>', () => {

@@ -13,6 +13,10 @@ export interface LoginProps {
   onLinkSent?: (email: string) => void;
   forgotPasswordHref?: string;
   signupHref?: string;
+  /** Where a signed-in pupil goes next on the school's site (their homework, say). */
+  nextHref?: string;
+  /** The next step's link text; "Continue" when unset. */
+  nextLabel?: string;
 }
 
 /** Sign-in with e-mail and password, or a one-time link mailed to the same address. */
@@ -20,15 +24,22 @@ export function Login(props: LoginProps) {
   const user = useStore($user);
   // The form unmounts while someone is signed in, so signing out brings back an empty one: on a
   // school's shared computer the last pupil's password must not wait in the field for the next.
-  return <Frame>{user ? <SignedIn user={user} /> : <LoginForm {...props} />}</Frame>;
+  return <Frame>{user ? <SignedIn user={user} {...props} /> : <LoginForm {...props} />}</Frame>;
 }
 
-function SignedIn({ user }: { user: SessionUser }) {
+function SignedIn({ user, nextHref, nextLabel }: LoginProps & { user: SessionUser }) {
   const { pending, run } = useAction();
   return (
     <div class="kyu-stack">
       <p>
         Signed in as <strong>{displayName(user)}</strong> ({user.email}).
+        {/* Where the school wants its pupil next: "Signed in" alone left them wondering. */}
+        {nextHref && (
+          <>
+            {' '}
+            Next: <a href={nextHref}>{nextLabel || 'Continue'}</a>
+          </>
+        )}
       </p>
       <button
         type="button"

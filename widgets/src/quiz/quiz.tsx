@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/preact';
 import type { Attempt } from '@kyu/core/contract';
 import { createQuiz, type QuizMode, type QuizStores } from '@kyu/core/quiz';
+import { $user } from '@kyu/core/session';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Frame } from '../shared';
 import { QuizBody } from './quiz-body';
@@ -40,6 +41,7 @@ export function Quiz(props: QuizProps) {
   const error = useStore(quiz.$quizError);
   const loading = useStore(quiz.$quizLoading);
   const result = useStore(quiz.$attemptResult);
+  const userId = useStore($user)?.id;
   // Whether the last render showed an attempt still open: a result that arrives then is a new
   // submission; one that comes with the quiz as it loads (already marked) is not.
   const wasOpen = useRef(false);
@@ -48,7 +50,8 @@ export function Quiz(props: QuizProps) {
     // A shared quiz resumes the attempt this tab holds, or waits for the name form.
     if (valid) void quiz.loadQuiz({ quizId: id, mode });
     return quiz.resetQuiz;
-  }, [id, mode]);
+    // Who is signed in too: a pupil who signs in beside a refused quiz gets it, not a dead end.
+  }, [id, mode, userId]);
 
   useEffect(() => {
     if (result && wasOpen.current) onSubmitted?.(result);

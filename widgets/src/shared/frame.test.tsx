@@ -24,9 +24,9 @@ describe('Frame', () => {
       </Frame>,
     );
     expect(box().style.getPropertyValue('--kyu-primary')).toBe('#096787');
-    expect(box().style.getPropertyValue('--kyu-radius')).toBe('.5rem');
+    expect(box().style.getPropertyValue('--kyu-radius')).toBe('8px');
     $themeId.set(3);
-    await waitFor(() => expect(box().style.getPropertyValue('--kyu-radius')).toBe('.25rem'));
+    await waitFor(() => expect(box().style.getPropertyValue('--kyu-radius')).toBe('4px'));
     expect(box().style.getPropertyValue('--kyu-box')).toBe('#F7FBF5');
   });
 
@@ -38,6 +38,6 @@ describe('Frame', () => {
         <p>Hello</p>
       </Frame>,
     );
-    expect(box().style.getPropertyValue('--kyu-radius')).toBe('.5rem');
+    expect(box().style.getPropertyValue('--kyu-radius')).toBe('8px');
   });
 });

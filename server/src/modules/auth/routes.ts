@@ -38,7 +38,7 @@ import {
 } from './service';
 import type { RequestMeta } from './session-user';
 import { signup } from './signup';
-import { whiteLabelFor } from './white-label';
+import { findWhiteLabel, whiteLabelFor } from './white-label';
 
 const tags = ['auth'];
 const ok = { ok: true } as const;
@@ -235,6 +235,27 @@ export async function authRoutes(instance: FastifyInstance) {
       config: { rateLimit: RATE_LIMITS.whiteLabel },
     },
     async (request) => whiteLabelFor(app.db, request.body.domain),
+  );
+
+  app.get(
+    '/white-label',
+    {
+      schema: {
+        operationId: 'findWhiteLabel',
+        querystring: WhiteLabelQuery,
+        response: { 200: WhiteLabel, 204: Type.Null() },
+        tags,
+        summary: "A school's branding for its host name, or 204 when no school uses it",
+        description:
+          'The lookup every page makes at start-up (the portal and the widgets): a host without a school is no error.',
+      },
+      config: { rateLimit: RATE_LIMITS.whiteLabel },
+    },
+    async (request, reply) => {
+      // Every page of a school's site asks; a visitor's next pages within a minute need not.
+      reply.header('cache-control', 'public, max-age=60');
+      return (await findWhiteLabel(app.db, request.query.domain)) ?? reply.code(204).send(null);
+    },
   );
 
   app.post(

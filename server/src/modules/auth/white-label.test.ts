@@ -70,3 +70,36 @@ describe('POST /auth/white-label', () => {
     expect((await lookUp('closed.example')).statusCode).toBe(404);
   });
 });
+
+describe('GET /auth/white-label (the start-up lookup)', () => {
+  const t = useTestApp();
+
+  const find = (domain: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/white-label?domain=${encodeURIComponent(domain)}`,
+    });
+
+  it("answers the school's record for its host, whatever brand the host is", async () => {
+    const school = await makeSchool(t.db, {
+      domainName: 'oakfield.example',
+      pageTitle: 'Oakfield',
+    });
+    const res = await find('oakfield.example');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ school_id: school.id, page_title: 'Oakfield' });
+  });
+
+  it('answers 204 without a body, no error, for a host no school uses', async () => {
+    const res = await find('localhost');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('answers a 400 problem without a domain', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/white-label' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+});

@@ -12,9 +12,20 @@ import { findSchoolByDomain } from './queries';
 
 /** `POST /auth/white-label`: the active school whose site is this host; missing slots are null. */
 export async function whiteLabelFor(db: Db, domain: string): Promise<WhiteLabel> {
+  const record = await findWhiteLabel(db, domain);
+  if (!record)
+    throw notFound(`No school uses ${normaliseDomain(domain) || 'this address'} for Kyu.`);
+  return record;
+}
+
+/**
+ * `GET /auth/white-label`: the same record, or null when no school uses the host. Every page
+ * asks at start-up, Kyu's own hosts too, and a 404 there would be an error in each console.
+ */
+export async function findWhiteLabel(db: Db, domain: string): Promise<WhiteLabel | null> {
   const host = normaliseDomain(domain);
   const school = host ? await findSchoolByDomain(db, host) : undefined;
-  if (!school) throw notFound(`No school uses ${host || 'this address'} for Kyu.`);
+  if (!school) return null;
   return {
     school_id: school.id,
     school_name: school.schoolName,

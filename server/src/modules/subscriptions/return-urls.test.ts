@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSchool } from '@kyu/test-support/db';
 import { useTestApp } from '../../test/use-test-app';
+import { PRODUCT } from '@kyu/core/contract';
 import { returnUrlsFor } from './return-urls';
 
 const KYU = ['http://kyu.test'];
@@ -34,4 +35,35 @@ describe('checkout return pages', () => {
     expect(await status('https://fir-return.example.evil.test/shop')).toBe(400);
     expect(await status('https://wwwfir-return.example/shop')).toBe(400);
   });
+
+  it('returns to the loopback alias a parent opened Kyu at, on its scheme and port', async () => {
+    const local = ['http://localhost:8080'];
+    for (const origin of [
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://academy.localhost:8080',
+    ]) {
+      const urls = await returnUrlsFor(t.db, local, `${origin}/${PRODUCT}/parent/cart`);
+      expect(urls.successUrl, origin).toMatch(
+        new RegExp(`^${escape(origin)}/${PRODUCT}/checkout/success\\?`),
+      );
+      expect(urls.cancelUrl).toBe(`${origin}/${PRODUCT}/checkout/cancelled`);
+    }
+  });
+
+  it('refuses a loopback page on another port or scheme, and loopback pages when Kyu is not on loopback', async () => {
+    const local = (page: string) =>
+      returnUrlsFor(t.db, ['http://localhost:8080'], page).then(
+        () => 200,
+        (error: { status: number }) => error.status,
+      );
+    expect(await local('http://127.0.0.1:9999/shop')).toBe(400);
+    expect(await local('https://127.0.0.1:8080/shop')).toBe(400);
+    expect(await local('http://localhost.evil.test:8080/shop')).toBe(400);
+    expect(await local('http://127.0.0.1.evil.test:8080/shop')).toBe(400);
+    expect(await status('http://localhost/shop')).toBe(400);
+    expect(await status('http://127.0.0.1/shop')).toBe(400);
+  });
 });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

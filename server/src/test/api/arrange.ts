@@ -91,6 +91,7 @@ export const ARRANGE: Record<string, Arrange> = {
     path: { code: await w.identity.sign('apple', { sub: fresh(), email: w.withPassword.email }) },
   }),
   'POST /api/v1/auth/white-label': () => ({ body: json({ domain: 'hillside.example' }) }),
+  'GET /api/v1/auth/white-label': () => ({ query: { domain: 'hillside.example' } }),
   'POST /api/v1/auth/password/reset': async ({ f }) => ({
     body: json({ token: await f.resetToken(), new_password: PASSWORD }),
   }),

@@ -72,6 +72,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     allow: anyone,
     public: "a school's branding is what its own site shows every visitor",
   },
+  'GET /api/v1/auth/white-label': {
+    allow: anyone,
+    public: "a school's branding is what its own site shows every visitor",
+  },
   'POST /api/v1/auth/password/reset/link': { allow: anyone },
   'POST /api/v1/auth/password/reset': { allow: anyone },
 
