@@ -2,11 +2,9 @@ import { useState } from 'react';
 import {
   FileField,
   FileInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   Title,
-  Toolbar,
   required,
   useNotify,
 } from 'react-admin';
@@ -18,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { problemMessage } from '@kyu/core';
 import type { QuestionFileFormat, QuestionImportReport } from '@kyu/core/contract';
 import { CourseInput } from '../worksheets/course-input';
+import { FormToolbar } from '../worksheets/form-toolbar';
 import { ImportReport } from './import-report';
 import { transferActions } from './transfer-actions';
 
@@ -36,11 +35,7 @@ const FormatInput = () => (
 );
 const FILES = { 'text/plain': ['.gift', '.txt'], 'text/xml': ['.xml'] };
 
-const toolbar = (label: string) => (
-  <Toolbar>
-    <SaveButton label={label} icon={<></>} alwaysEnable />
-  </Toolbar>
-);
+const toolbar = (label: string) => <FormToolbar label={label} />;
 
 const Heading = ({ children }: { children: string }) => (
   <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Datagrid, FunctionField, SimpleList, TextField, Title } from 'react-admin';
+import { Datagrid, FunctionField, SimpleList, TextField, Title } from 'react-admin';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
@@ -34,7 +35,9 @@ export const ManageClassesPage = () => {
   const list = classes.state.status === 'ready' ? classes.state.data : [];
   const opened = list.find((c) => c.id === open);
   const openButton = (c: TeacherClass) => (
-    <Button label="Open" aria-label={`Open ${c.name}`} onClick={() => setOpen(c.id)} />
+    <Button size="small" aria-label={`Open ${c.name}`} onClick={() => setOpen(c.id)}>
+      Open
+    </Button>
   );
   const empty = <Empty text="Your school has no classes yet." />;
   return (

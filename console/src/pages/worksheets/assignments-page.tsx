@@ -1,12 +1,5 @@
-import {
-  Button,
-  Datagrid,
-  FunctionField,
-  SimpleList,
-  TextField,
-  Title,
-  useNotify,
-} from 'react-admin';
+import { Datagrid, FunctionField, SimpleList, TextField, Title, useNotify } from 'react-admin';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useStore } from '@nanostores/react';
 import { problemMessage } from '@kyu/core';
@@ -32,7 +25,7 @@ const ReassignButton = ({ assignment }: { assignment: WorksheetAssignment }) => 
   if (!assignment.needs_reassignment) return null;
   return (
     <Button
-      label="Reassign"
+      size="small"
       aria-label={`Reassign ${assignment.worksheet_title}`}
       onClick={(event) => {
         event.stopPropagation();
@@ -44,7 +37,9 @@ const ReassignButton = ({ assignment }: { assignment: WorksheetAssignment }) => 
           (error: unknown) => notify(problemMessage(error), { type: 'error' }),
         );
       }}
-    />
+    >
+      Reassign
+    </Button>
   );
 };
 

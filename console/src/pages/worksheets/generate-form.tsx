@@ -3,17 +3,16 @@ import {
   FileInput,
   NumberInput,
   RadioButtonGroupInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   maxValue,
   minValue,
   required,
   useNotify,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { FormToolbar } from './form-toolbar';
 import { useFormContext } from 'react-hook-form';
 import { api, problemMessage } from '@kyu/core';
 import type { AdminDocument, GenerationStarted } from '@kyu/core/contract';
@@ -89,11 +88,7 @@ export const GenerateForm = ({ onStarted }: { onStarted: (jobId: number) => void
       aria-label="Generate worksheets"
       defaultValues={defaults}
       onSubmit={generate}
-      toolbar={
-        <Toolbar>
-          <SaveButton label="Generate" icon={<></>} alwaysEnable />
-        </Toolbar>
-      }
+      toolbar={<FormToolbar label="Generate" />}
     >
       <CourseField />
       <TopicsInput />

@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  maxLength,
-  required,
-  useNotify,
-} from 'react-admin';
+import { SimpleForm, TextInput, maxLength, required, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { FormToolbar } from './form-toolbar';
 import { useWatch } from 'react-hook-form';
 import { api, problemMessage } from '@kyu/core';
 import type { Worksheet } from '@kyu/core/contract';
@@ -43,11 +36,7 @@ export const MakeWorksheetForm = () => {
     <SimpleForm
       aria-label="Make a worksheet by hand"
       onSubmit={make}
-      toolbar={
-        <Toolbar>
-          <SaveButton label="Make worksheet" icon={<></>} disabled={!picked.length} />
-        </Toolbar>
-      }
+      toolbar={<FormToolbar label="Make worksheet" disabled={!picked.length} />}
     >
       <TextInput source="title" label="Title" validate={[required(), maxLength(200)]} fullWidth />
       {/* A worksheet's questions all come from its course. */}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -81,10 +82,12 @@ export const ClassEditor = ({ classId, name }: { classId: number; name: string }
         query={{ exclude_class_id: String(classId) }}
         action={(p) => (
           <Button
-            label="Add"
+            size="small"
             aria-label={`Add ${nameOf(p)}`}
             onClick={() => void change('assign', p)}
-          />
+          >
+            Add
+          </Button>
         )}
       />
     </Card>
