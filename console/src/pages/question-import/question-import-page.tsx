@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { problemMessage } from '@kyu/core';
 import type { QuestionFileFormat, QuestionImportReport } from '@kyu/core/contract';
 import { CourseInput } from '../worksheets/course-input';
-import { FormToolbar } from '../worksheets/form-toolbar';
+import { FORM_SX, FormToolbar } from '../worksheets/form-toolbar';
 import { ImportReport } from './import-report';
 import { transferActions } from './transfer-actions';
 
@@ -84,6 +84,7 @@ const QuestionImportPage = () => {
       <Card component="section" aria-label="Import from Moodle">
         <Heading>Import from Moodle</Heading>
         <SimpleForm
+          sx={FORM_SX}
           aria-label="Check a file"
           onSubmit={check}
           defaultValues={{ format: 'gift' }}
@@ -111,6 +112,7 @@ const QuestionImportPage = () => {
           Imported questions wait for review before students see them.
         </Typography>
         <SimpleForm
+          sx={FORM_SX}
           aria-label="Export"
           onSubmit={exportAs}
           defaultValues={{ format: 'gift' }}

@@ -1,6 +1,7 @@
 import { Datagrid, FunctionField, SimpleList, TextField } from 'react-admin';
 import { Link } from 'react-router-dom';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import type { AdminQuestionRow } from '@kyu/core/contract';
 import { questionLine } from '../worksheets/question-picker';
 import { LocalList, useSmall } from '../worksheets/local-list';
@@ -56,14 +57,19 @@ export const QuestionTable = ({ state, rows, selected, onSelect }: Props) => {
   );
   return (
     <LocalList resource="questions" state={state} rows={rows}>
-      <Checkbox
-        slotProps={{ input: { 'aria-label': 'Select every question on this page' } }}
-        checked={all}
-        onChange={(e) =>
-          onSelect(
-            rows.map((r) => r.id),
-            e.target.checked,
-          )
+      <FormControlLabel
+        sx={{ px: 2 }}
+        label="Select every question on this page"
+        control={
+          <Checkbox
+            checked={all}
+            onChange={(e) =>
+              onSelect(
+                rows.map((r) => r.id),
+                e.target.checked,
+              )
+            }
+          />
         }
       />
       {small ? (

@@ -14,3 +14,6 @@ export const FormToolbar = ({ label, disabled }: { label: string; disabled?: boo
     />
   </Toolbar>
 );
+
+/** A SimpleForm's own padding, without the room react-admin leaves on a phone for a pinned toolbar. */
+export const FORM_SX = { '&&': { pb: 0 } };

@@ -12,7 +12,7 @@ import {
   useNotify,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { FormToolbar } from './form-toolbar';
+import { FORM_SX, FormToolbar } from './form-toolbar';
 import { useFormContext } from 'react-hook-form';
 import { api, problemMessage } from '@kyu/core';
 import type { AdminDocument, GenerationStarted } from '@kyu/core/contract';
@@ -85,6 +85,7 @@ export const GenerateForm = ({ onStarted }: { onStarted: (jobId: number) => void
   };
   return (
     <SimpleForm
+      sx={FORM_SX}
       aria-label="Generate worksheets"
       defaultValues={defaults}
       onSubmit={generate}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SimpleForm, TextInput, maxLength, required, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { FormToolbar } from './form-toolbar';
+import { FORM_SX, FormToolbar } from './form-toolbar';
 import { useWatch } from 'react-hook-form';
 import { api, problemMessage } from '@kyu/core';
 import type { Worksheet } from '@kyu/core/contract';
@@ -34,6 +34,7 @@ export const MakeWorksheetForm = () => {
   };
   return (
     <SimpleForm
+      sx={FORM_SX}
       aria-label="Make a worksheet by hand"
       onSubmit={make}
       toolbar={<FormToolbar label="Make worksheet" disabled={!picked.length} />}

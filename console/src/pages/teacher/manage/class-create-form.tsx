@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SelectInput, SimpleForm, TextInput, maxLength, required, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { FormToolbar } from '../../worksheets/form-toolbar';
+import { FORM_SX, FormToolbar } from '../../worksheets/form-toolbar';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
@@ -34,7 +34,7 @@ export const ClassCreateForm = ({ onCreated }: { onCreated: (id: number) => void
       <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
         New class
       </Typography>
-      <SimpleForm onSubmit={create} toolbar={<FormToolbar label="Create class" />}>
+      <SimpleForm sx={FORM_SX} onSubmit={create} toolbar={<FormToolbar label="Create class" />}>
         <TextInput
           source="name"
           label="Class name"
