@@ -30,9 +30,10 @@ async function importFile(
     buffer: Buffer.from(file.text),
   });
   await form.getByRole('button', { name: 'Check the file' }).click();
+  // A check parses and matches every question: on a busy machine it takes seconds.
   await expect(
     page.getByRole('heading', { name: `${expected.accepted} can be imported` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   const rejected = page.getByRole('table', { name: 'Rejected questions' }).locator('tbody tr');
   await expect(rejected).toHaveCount(expected.rejectedLines.length);
   for (const [index, line] of expected.rejectedLines.entries()) {
@@ -42,7 +43,9 @@ async function importFile(
   await page
     .getByRole('button', { name: `Import the ${expected.accepted} valid questions` })
     .click();
-  await expect(page.getByRole('heading', { name: `${expected.accepted} imported` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${expected.accepted} imported` })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /**
