@@ -92,7 +92,13 @@ const QuestionImportPage = () => {
         >
           <CourseInput />
           <FormatInput />
-          <FileInput source="file" label="File" accept={FILES} validate={required()}>
+          <FileInput
+            source="file"
+            label="File"
+            accept={FILES}
+            validate={required()}
+            inputProps={{ 'aria-label': 'File' }}
+          >
             <FileField source="src" title="title" />
           </FileInput>
         </SimpleForm>

@@ -129,6 +129,7 @@ export const GenerateForm = ({ onStarted }: { onStarted: (jobId: number) => void
       <FileInput
         source="file"
         label="Document (optional)"
+        inputProps={{ 'aria-label': 'Document (optional)' }}
         accept={DOCUMENT_FILES}
         helperText="Questions are written from a document when one is given."
       >

@@ -31,7 +31,7 @@ export const TopicsInput = () => {
       source="topic_ids"
       label="Topics"
       choices={[]}
-      disabled
+      noOptionsText="Choose a course first."
       helperText="Choose a course first."
       fullWidth
     />
