@@ -21,19 +21,19 @@ async function importFile(
   file: { name: string; format: string; text: string },
   expected: { accepted: number; rejectedLines: number[] },
 ) {
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Check the file' }) });
-  await form.getByLabel('Format').selectOption({ label: file.format });
-  await form.getByLabel('File').setInputFiles({
+  const form = page.getByRole('region', { name: 'Import from Moodle' });
+  await form.getByRole('combobox', { name: /^Format/ }).click();
+  await page.getByRole('option', { name: file.format, exact: true }).click();
+  await form.locator('input[type=file]').setInputFiles({
     name: file.name,
     mimeType: 'text/plain',
     buffer: Buffer.from(file.text),
   });
   await form.getByRole('button', { name: 'Check the file' }).click();
+  // A check parses and matches every question: on a busy machine it takes seconds.
   await expect(
     page.getByRole('heading', { name: `${expected.accepted} can be imported` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   const rejected = page.getByRole('table', { name: 'Rejected questions' }).locator('tbody tr');
   await expect(rejected).toHaveCount(expected.rejectedLines.length);
   for (const [index, line] of expected.rejectedLines.entries()) {
@@ -43,7 +43,9 @@ async function importFile(
   await page
     .getByRole('button', { name: `Import the ${expected.accepted} valid questions` })
     .click();
-  await expect(page.getByRole('heading', { name: `${expected.accepted} imported` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${expected.accepted} imported` })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /**
@@ -119,16 +121,22 @@ test('an admin imports GIFT and Moodle XML files, fixes a rejected question, app
     '/admin/question-import',
     page.getByRole('heading', { name: 'Import from Moodle' }),
   );
-  const importForm = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Check the file' }) });
-  const course = importForm.getByLabel('Course');
-  const courseValue = await course
-    .locator('option', { hasText: /^Primary 5 Mathematics/ })
-    .first()
-    .getAttribute('value');
-  await course.selectOption(courseValue!);
-  const courseId = Number(courseValue);
+  const importForm = page.getByRole('region', { name: 'Import from Moodle' });
+  // The course is found by typing its name; its id is the catalogue's, asked of the API.
+  await importForm.getByRole('combobox', { name: /^Course/ }).fill('Primary 5 Mathematics');
+  const courseOption = page.getByRole('option', { name: /^Primary 5 Mathematics/ }).first();
+  const courseName = (await courseOption.textContent())!;
+  await courseOption.click();
+  const { courses } = (await (
+    await request.get('/api/v1/courses', {
+      headers: bearer(await apiToken(request, 'admin@example.com')),
+    })
+  ).json()) as {
+    courses: { id: number; name: string; subject_name: string; academic_level_name: string }[];
+  };
+  const courseId = courses.find(
+    (c) => `${c.name} (${c.subject_name}, ${c.academic_level_name})` === courseName,
+  )!.id;
   await importFile(
     page,
     { name: 'mixed.gift', format: 'GIFT', text: gift },

@@ -220,6 +220,9 @@ test.describe('the console passes axe', () => {
 });
 
 test("the console in the second brand's light teal passes axe", async ({ browser }) => {
+  // A sign-in and four pages, each analysed whole: question management's 25 rows of chips
+  // alone take axe about 10 s on a busy machine.
+  test.setTimeout(90_000);
   // The brand comes from the host name (core's brandFromHostname); Chromium resolves *.localhost.
   const page = await consoleOf(
     browser,

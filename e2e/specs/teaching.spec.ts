@@ -99,10 +99,12 @@ test('a teacher makes a class, generates a worksheet from a curriculum, exports 
   await openConsolePage(page, '/teacher/manage/classes', (p) =>
     p.getByRole('heading', { name: 'Classes' }),
   );
-  const create = page.getByRole('form', { name: 'New class' });
+  const create = page.getByRole('region', { name: 'New class' });
   await create.getByLabel('Class name').fill(className);
-  await create.getByLabel('Level').selectOption({ label: 'Primary 5' });
-  await create.getByLabel('Subject').selectOption({ label: 'Mathematics' });
+  await create.getByRole('combobox', { name: /^Level/ }).click();
+  await page.getByRole('option', { name: 'Primary 5', exact: true }).click();
+  await create.getByRole('combobox', { name: /^Subject/ }).click();
+  await page.getByRole('option', { name: 'Mathematics', exact: true }).click();
   await create.getByRole('button', { name: 'Create class' }).click();
   const opened = page.getByRole('region', { name: `Class ${className}` });
   await expect(opened).toBeVisible();
@@ -114,16 +116,16 @@ test('a teacher makes a class, generates a worksheet from a curriculum, exports 
   await openConsolePage(page, '/teacher/creator', (p) =>
     p.getByRole('heading', { name: 'Generate worksheets' }),
   );
-  const generate = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Generate' }) });
-  await generate
-    .getByLabel('Course')
-    .selectOption({ label: 'Primary 5 Mathematics (Mathematics, Primary 5)' });
+  const generate = page.getByRole('region', { name: 'Generate worksheets' });
+  // The course is found by typing its name.
+  await generate.getByRole('combobox', { name: /^Course/ }).fill('Primary 5 Mathematics');
+  await page
+    .getByRole('option', { name: 'Primary 5 Mathematics (Mathematics, Primary 5)' })
+    .click();
   await generate.getByLabel('Number of worksheets').fill('1');
   await generate.getByLabel('Questions per worksheet').fill('3');
-  await generate.getByLabel('Document type').selectOption('curriculum');
-  await generate.getByLabel('Document', { exact: true }).setInputFiles({
+  await generate.getByLabel('Curriculum: questions follow it').check();
+  await generate.locator('input[type=file]').setInputFiles({
     name: 'fractions-and-area.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from(CURRICULUM),
@@ -135,9 +137,15 @@ test('a teacher makes a class, generates a worksheet from a curriculum, exports 
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
   const made = page.getByRole('list', { name: 'Worksheets made' }).getByRole('listitem');
   await expect(made).toHaveCount(1);
-  const worksheetId = Number(/\d+/.exec((await made.textContent()) ?? '')![0]);
-
   const teacherToken = await token(request, 'teacher@example.com');
+  const generated = await get<{ items: { id: number; title: string }[] }>(
+    request,
+    '/worksheets/generated',
+    teacherToken,
+  );
+  const worksheetId = generated.items[0]!.id;
+  // The creator names the worksheet by its title, as the library does.
+  await expect(made).toHaveText(generated.items[0]!.title);
   const sheet = await get<{ title: string; questions: { text: string }[] }>(
     request,
     `/worksheets/${worksheetId}`,
@@ -149,7 +157,8 @@ test('a teacher makes a class, generates a worksheet from a curriculum, exports 
   const row = page.getByRole('row').filter({ hasText: sheet.title }).first();
   await openConsolePage(page, '/teacher/worksheet-library', () => row);
   const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Word' }).click();
+  await row.getByRole('button', { name: `More actions for ${sheet.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Word file' }).click();
   const file = readFileSync((await (await download).path())!);
   const xml = docxPart(file, 'word/document.xml');
   for (const q of sheet.questions) {
@@ -161,12 +170,14 @@ test('a teacher makes a class, generates a worksheet from a curriculum, exports 
   }
 
   // Assigned to the class with a due date.
-  await row.getByRole('button', { name: 'Assign' }).click();
-  await row.getByLabel('Class').selectOption({ label: className });
+  await row.getByRole('button', { name: `Assign ${sheet.title}` }).click();
+  const assign = page.getByRole('dialog', { name: `Assign “${sheet.title}”` });
+  await assign.getByRole('combobox', { name: /^Class/ }).click();
+  await page.getByRole('option', { name: className }).click();
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  await row.getByLabel('Due date').fill(due);
-  await row.getByRole('button', { name: 'Assign' }).last().click();
-  await expect(page.getByRole('status')).toContainText(`Assigned to ${className} (1 students)`);
+  await assign.getByLabel('Due date').fill(due);
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText(`Assigned to ${className} (1 students)`)).toBeVisible();
 
   // The pupil finds it on the dashboard and completes it.
   const pupilContext = await browser.newContext();

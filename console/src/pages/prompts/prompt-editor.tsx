@@ -1,5 +1,11 @@
 import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { api, problemMessage } from '@kyu/core';
+import { formatDateTime } from '@kyu/core/text';
 import type { AdminPrompt } from '@kyu/core/contract';
 import { promptProblems } from '@kyu/core/prompts';
 import { TestRun } from './test-run';
@@ -37,36 +43,43 @@ export const PromptEditor = ({ type, schoolId, prompt, startFrom, onSaved }: Pro
     });
   };
   return (
-    <section aria-label="Prompt">
-      <p>
-        {prompt
-          ? `Last saved ${new Date(prompt.updated_at).toLocaleString()}.`
-          : schoolId === null
-            ? 'Kyu has no default of this type yet; saving adds it.'
-            : "This school uses Kyu's default; saving adds the school's own."}
-      </p>
-      <label>
-        Prompt text
-        <textarea
-          rows={14}
-          cols={90}
-          value={text}
-          aria-invalid={problems.length > 0}
-          aria-describedby="prompt-problems"
-          onChange={(e) => setText(e.target.value)}
-        />
-      </label>
-      <ul id="prompt-problems" aria-label="Problems with the prompt">
-        {problems.map((p) => (
-          <li key={p}>{`The prompt ${p}.`}</li>
-        ))}
-      </ul>
-      <button type="button" disabled={saving || unchanged || problems.length > 0} onClick={save}>
-        {saving ? 'Saving…' : 'Save'}
-      </button>
-      {refusal && <p role="alert">{refusal}</p>}
+    <>
+      <Card component="section" aria-label="Prompt">
+        <CardContent>
+          <Typography sx={{ mb: 2 }}>
+            {prompt
+              ? `Last saved ${formatDateTime(prompt.updated_at)}.`
+              : schoolId === null
+                ? 'Kyu has no default of this type yet; saving adds it.'
+                : "This school uses Kyu's default; saving adds the school's own."}
+          </Typography>
+          <TextField
+            label="Prompt text"
+            multiline
+            minRows={8}
+            fullWidth
+            value={text}
+            error={problems.length > 0}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { 'aria-describedby': 'prompt-problems' } }}
+          />
+          <ul id="prompt-problems" aria-label="Problems with the prompt">
+            {problems.map((p) => (
+              <li key={p}>{`The prompt ${p}.`}</li>
+            ))}
+          </ul>
+          <Button
+            variant="contained"
+            disabled={saving || unchanged || problems.length > 0}
+            onClick={save}
+          >
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+          {refusal && <p role="alert">{refusal}</p>}
+        </CardContent>
+      </Card>
       <TestRun type={type} content={text} invalid={problems.length > 0} />
       {prompt && <VersionHistory promptId={prompt.id} onRestored={onSaved} />}
-    </section>
+    </>
   );
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $user, UserRole } from '@kyu/core';
 import type { AdminPrompt, PromptVersion } from '@kyu/core/contract';
 import { makeAdminSchool, makeSuperAdmin } from '@kyu/test-support/data';
@@ -59,6 +59,7 @@ describe('admin console: prompts', { timeout: 20_000 }, () => {
       screen.getByText("This school uses Kyu's default; saving adds the school's own."),
     ).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'School' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Prompt type' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /prompts/i })).toBeTruthy();
 
     fireEvent.change(textBox(), { target: { value: 'Hi {{name}}.' } });
@@ -144,6 +145,10 @@ describe('admin console: prompts', { timeout: 20_000 }, () => {
     fireEvent.click(
       screen.getByRole('button', { name: /^Restore the version replaced .* by Bo Boss$/ }),
     );
+    // Restoring replaces the prompt in force, so it asks first.
+    const confirm = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    expect(seen.some((r) => r.url.endsWith('/restore'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
     await waitFor(() =>
       expect(seen.some((r) => r.url === '/api/v1/admin/prompts/2/versions/31/restore')).toBe(true),
     );

@@ -1,12 +1,34 @@
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import { useStore } from '@nanostores/react';
 import { $user } from '@kyu/core';
-import type { AdminPrompt } from '@kyu/core/contract';
+import type { AdminPrompt, AdminSchool } from '@kyu/core/contract';
 import { PROMPT_TYPES } from '@kyu/core/prompts';
 import { useApiStore } from '../../http/use-api-store';
-import { SchoolSelect } from '../school-select';
 import { PromptEditor } from './prompt-editor';
+import { SelectField } from './select-field';
+
+// A school admin's list holds their own school only; Kyu's administrators see every school.
+const SCHOOLS = '/admin/schools?sort=["school_name","ASC"]&range=[0,999]';
+
+const SchoolField = ({ value, onChange }: { value: string; onChange: (v: string) => void }) => {
+  const { state } = useApiStore<AdminSchool[]>(SCHOOLS);
+  const schools = state.status === 'ready' ? state.data : [];
+  return (
+    <SelectField
+      label="School"
+      value={value}
+      onChange={onChange}
+      options={[
+        ['', 'Kyu default (every school)'],
+        ...schools.map((s) => [String(s.id), s.school_name] as const),
+      ]}
+    />
+  );
+};
 
 /**
  * The admin console's prompts: pick a prompt type and, for Kyu's administrators, the school (or
@@ -28,27 +50,21 @@ export const PromptsPage = () => {
   const own = rows.find((p) => p.school_id === schoolId) ?? null;
   const fallback = rows.find((p) => p.school_id === null) ?? null;
   return (
-    <div>
+    <div className="kyu-page">
       <Title title="Prompts" />
-      <div className="kyu-toolbar">
-        <label>
-          Prompt type
-          <select value={type} onChange={(e) => setType(e.target.value)}>
-            {PROMPT_TYPES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {superAdmin && (
-          <SchoolSelect
-            value={school}
-            onChange={(e) => setSchool(e.target.value)}
-            none="Kyu default (every school)"
-          />
-        )}
-      </div>
+      <Card>
+        <CardContent>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <SelectField
+              label="Prompt type"
+              value={type}
+              onChange={setType}
+              options={PROMPT_TYPES.map((t) => [t.id, t.name] as const)}
+            />
+            {superAdmin && <SchoolField value={school} onChange={setSchool} />}
+          </Stack>
+        </CardContent>
+      </Card>
       {state.status === 'loading' && <p role="status">Loading prompts…</p>}
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
       {state.status === 'ready' && (

@@ -29,6 +29,23 @@ const report = (dryRun: boolean): QuestionImportReport => ({
   question_ids: dryRun ? [] : [90],
 });
 
+const importForm = () => screen.getByRole('region', { name: 'Import from Moodle' });
+
+/** Finds the course by typing its name, as an admin does. */
+const chooseCourse = async () => {
+  const form = await screen.findByRole('region', { name: 'Import from Moodle' }, { timeout: 8000 });
+  const input = within(form).getByRole('combobox', { name: /^Course/ });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: 'Mat' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'Maths (Mathematics, Primary 5)' }));
+};
+
+const chooseFile = async (file: File) => {
+  const input = importForm().querySelector<HTMLInputElement>('input[type=file]')!;
+  fireEvent.change(input, { target: { files: [file] } });
+  expect(await within(importForm()).findByText('bank.gift')).toBeTruthy();
+};
+
 const fieldOf = (request: SeenRequest, name: string) => (request.body as FormData).get(name);
 
 describe('question import (admin)', { timeout: 20_000 }, () => {
@@ -47,14 +64,9 @@ describe('question import (admin)', { timeout: 20_000 }, () => {
     $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/question-import');
 
-    await screen.findAllByRole(
-      'option',
-      { name: 'Maths (Mathematics, Primary 5)' },
-      { timeout: 8000 },
-    );
-    fireEvent.change(screen.getAllByLabelText('Course')[0]!, { target: { value: '4' } });
+    await chooseCourse();
     const file = new File(['Grass is green. {T}'], 'bank.gift', { type: 'text/plain' });
-    fireEvent.change(screen.getByLabelText('File'), { target: { files: [file] } });
+    await chooseFile(file);
     fireEvent.click(screen.getByRole('button', { name: 'Check the file' }));
 
     const rejected = await screen.findByRole('table', { name: 'Rejected questions' });
@@ -74,6 +86,21 @@ describe('question import (admin)', { timeout: 20_000 }, () => {
     expect(fieldOf(posts[1]!, 'course_id')).toBe('4');
   });
 
+  it('labels every field and asks for the course by name, never by id', async () => {
+    fakeFetch(on('GET', '/api/v1/courses', { body: COURSES }));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
+    renderConsole('/admin', '/question-import');
+    const form = await screen.findByRole(
+      'region',
+      { name: 'Import from Moodle' },
+      { timeout: 8000 },
+    );
+    expect(within(form).getByRole('combobox', { name: /^Course/ })).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: /^Format/ })).toBeTruthy();
+    expect(within(form).queryByRole('spinbutton')).toBeNull();
+    expect(form.textContent).not.toMatch(/\bids?\b/i);
+  });
+
   it('shows why the server refused a file', async () => {
     fakeFetch(
       on('GET', '/api/v1/courses', { body: COURSES }),
@@ -89,14 +116,9 @@ describe('question import (admin)', { timeout: 20_000 }, () => {
     $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/question-import');
 
-    await screen.findAllByRole(
-      'option',
-      { name: 'Maths (Mathematics, Primary 5)' },
-      { timeout: 8000 },
-    );
-    fireEvent.change(screen.getAllByLabelText('Course')[0]!, { target: { value: '4' } });
+    await chooseCourse();
     const file = new File(['::Broken {'], 'bank.gift', { type: 'text/plain' });
-    fireEvent.change(screen.getByLabelText('File'), { target: { files: [file] } });
+    await chooseFile(file);
     fireEvent.click(screen.getByRole('button', { name: 'Check the file' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The GIFT file does not parse at line 3.',

@@ -1,3 +1,5 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { AdminCourse, CourseTaggingCount, ReferenceList } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
 import { DIFFICULTY_NAMES, STATES, TYPE_NAMES } from './labels';
@@ -5,6 +7,7 @@ import { DIFFICULTY_NAMES, STATES, TYPE_NAMES } from './labels';
 /** The list's filters as query parameters; an empty value filters nothing. */
 export type Filters = Readonly<Record<string, string>>;
 
+// Native selects inside Material UI's labelled fields: one tap on a phone, one key on a desktop.
 const Choice = ({
   name,
   label,
@@ -18,20 +21,22 @@ const Choice = ({
   filters: Filters;
   onChange: (next: Filters) => void;
 }) => (
-  <label>
-    {label}{' '}
-    <select
-      value={filters[name] ?? ''}
-      onChange={(e) => onChange({ ...filters, [name]: e.target.value })}
-    >
-      <option value="">Any</option>
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </select>
-  </label>
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={filters[name] ?? ''}
+    onChange={(e) => onChange({ ...filters, [name]: e.target.value })}
+    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    sx={{ minWidth: 150, flex: '1 1 150px' }}
+  >
+    <option value="">Any</option>
+    {options.map(([value, text]) => (
+      <option key={value} value={value}>
+        {text}
+      </option>
+    ))}
+  </TextField>
 );
 
 const named = (names: string[]) =>
@@ -61,16 +66,21 @@ export const QuestionFilters = (props: { filters: Filters; onChange: (next: Filt
   const courses = useApiStore<AdminCourse[]>('/admin/courses?range=[0,499]');
   const courseId = props.filters.course_id ?? '';
   return (
-    <fieldset className="kyu-filters">
-      <legend>Filter questions</legend>
-      <label>
-        Text{' '}
-        <input
-          type="search"
-          value={props.filters.q ?? ''}
-          onChange={(e) => props.onChange({ ...props.filters, q: e.target.value })}
-        />
-      </label>
+    <Stack
+      component="fieldset"
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 2, border: 0, p: 0, m: 0, minWidth: 0 }}
+    >
+      <legend className="kyu-visually-hidden">Filter questions</legend>
+      <TextField
+        type="search"
+        size="small"
+        label="Text"
+        value={props.filters.q ?? ''}
+        onChange={(e) => props.onChange({ ...props.filters, q: e.target.value })}
+        sx={{ minWidth: 150, flex: '2 1 200px' }}
+      />
       <Choice {...props} name="subject_id" label="Subject" options={listed(subjects.state)} />
       <Choice {...props} name="academic_level_id" label="Level" options={listed(levels.state)} />
       <Choice
@@ -93,6 +103,6 @@ export const QuestionFilters = (props: { filters: Filters; onChange: (next: Filt
         options={named(DIFFICULTY_NAMES)}
       />
       <Choice {...props} name="state" label="State" options={STATES} />
-    </fieldset>
+    </Stack>
   );
 };

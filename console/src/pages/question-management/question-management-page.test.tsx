@@ -71,8 +71,10 @@ describe('admin console: question management', { timeout: 20_000 }, () => {
     const first = within(table).getByRole('checkbox', {
       name: 'Select question 12: What is half of 10?',
     });
-    expect(within(table).getByText('Needs review')).toBeTruthy();
-    expect(within(table).getByText('Not approved')).toBeTruthy();
+    // The state is chips, one a state, not words run together.
+    const states = within(table).getAllByLabelText('State')[0]!;
+    const chips = [...states.querySelectorAll('.MuiChip-root')].map((c) => c.textContent);
+    expect(chips).toEqual(['Not approved', 'Needs review', 'Enabled']);
     expect(within(table).getByText('passage, 1 image')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('combobox', { name: /state/i }), {

@@ -1,5 +1,10 @@
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { AdminQuestionsPage } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
 import { QuestionFilters, type Filters } from './question-filters';
@@ -40,39 +45,62 @@ export const QuestionManagementPage = () => {
   };
   const ids = [...selected];
   return (
-    <div>
+    <div className="kyu-page">
       <Title title="Question management" />
-      <QuestionFilters
-        filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
-      <p>{`${ids.length} selected`}</p>
-      <StateButtons
-        ids={ids}
-        what={`the ${ids.length} selected questions`}
-        onDone={() => {
-          setSelected(new Set());
-          reload();
-        }}
-      />
-      {state.status === 'loading' && <p role="status">Loading questions…</p>}
-      {state.status === 'failed' && <p role="alert">{state.message}</p>}
-      {data && data.items.length === 0 && <p role="status">No questions match.</p>}
-      {data && data.items.length > 0 && (
-        <QuestionTable rows={data.items} selected={selected} onSelect={select} />
-      )}
-      <nav aria-label="Question pages">
-        <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </button>
-        <span>{`Page ${page} of ${pages} (${data?.total_count ?? 0} questions)`}</span>
-        <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </button>
-      </nav>
+      <Card component="section" aria-label="Filter questions">
+        <CardContent>
+          <QuestionFilters
+            filters={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Typography>{`${ids.length} selected`}</Typography>
+            <StateButtons
+              ids={ids}
+              what={`the ${ids.length} selected questions`}
+              onDone={() => {
+                setSelected(new Set());
+                reload();
+              }}
+            />
+          </Stack>
+        </CardContent>
+        {data && data.items.length === 0 && (
+          <Typography role="status" sx={{ p: 2 }}>
+            No questions match.
+          </Typography>
+        )}
+        {(!data || data.items.length > 0) && (
+          <QuestionTable
+            state={state}
+            rows={data?.items ?? []}
+            selected={selected}
+            onSelect={select}
+          />
+        )}
+        <Stack
+          component="nav"
+          aria-label="Question pages"
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'flex-end', p: 1 }}
+        >
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Typography>{`Page ${page} of ${pages} (${data?.total_count ?? 0} questions)`}</Typography>
+          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </Stack>
+      </Card>
     </div>
   );
 };

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { api, problemMessage } from '@kyu/core';
 import type { QuestionStateAction } from '@kyu/core/contract';
 import { ACTIONS } from './labels';
@@ -6,6 +9,7 @@ import { ACTIONS } from './labels';
 /**
  * The approve, review, enable and disable buttons for a list of ids: one call for them all
  * (the server changes every one or none). `what` names them in each button's accessible name.
+ * Each is undone by its opposite, so none asks first.
  */
 export const StateButtons = ({
   ids,
@@ -16,6 +20,7 @@ export const StateButtons = ({
   what: string;
   onDone: () => void;
 }) => {
+  const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const act = (action: QuestionStateAction) => {
@@ -29,24 +34,31 @@ export const StateButtons = ({
       },
       (e: unknown) => {
         setBusy(false);
-        setMessage(problemMessage(e));
+        notify(problemMessage(e), { type: 'error' });
       },
     );
   };
   return (
-    <div role="group" aria-label={`Change the state of ${what}`}>
+    <Stack
+      role="group"
+      aria-label={`Change the state of ${what}`}
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+    >
       {ACTIONS.map(([action, label]) => (
-        <button
+        <Button
           key={action}
-          type="button"
+          size="small"
+          variant="outlined"
           disabled={busy || ids.length === 0}
           aria-label={`${label} ${what}`}
           onClick={() => act(action)}
         >
           {label}
-        </button>
+        </Button>
       ))}
       {message && <p role="status">{message}</p>}
-    </div>
+    </Stack>
   );
 };

@@ -1,85 +1,96 @@
-import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Datagrid, FunctionField, SimpleList, TextField, Title, useNotify } from 'react-admin';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import { useStore } from '@nanostores/react';
 import { problemMessage } from '@kyu/core';
+import { formatDate } from '@kyu/core/text';
 import type { WorksheetAssignment } from '@kyu/core/contract';
 import { apiStore } from '../../http/api-store';
+import { Empty, LocalList, useSmall } from './local-list';
+import { StudentChips } from './student-chips';
 import { worksheetActions as act } from './worksheet-actions';
 
 /** The teacher's assignments (`GET /worksheets/assignments`), fetched on each visit. */
 export const $assignments = apiStore<WorksheetAssignment[]>('/worksheets/assignments');
 
+// A due date is a calendar day saved as UTC midnight: shown on that day wherever one reads it.
 const due = (a: WorksheetAssignment) =>
-  a.due_date
-    ? new Date(a.due_date).toLocaleDateString('en-GB', { timeZone: 'UTC' })
-    : 'No due date';
+  a.due_date ? formatDate(a.due_date, { timeZone: 'UTC' }) : 'No due date';
+const handedIn = (a: WorksheetAssignment) =>
+  `${a.submitted_count} of ${a.assigned_count} handed in`;
+
+/** Sends a changed worksheet's questions to its students again. */
+const ReassignButton = ({ assignment }: { assignment: WorksheetAssignment }) => {
+  const notify = useNotify();
+  if (!assignment.needs_reassignment) return null;
+  return (
+    <Button
+      size="small"
+      aria-label={`Reassign ${assignment.worksheet_title}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        act.reassign(assignment).then(
+          () => {
+            notify(`Reassigned “${assignment.worksheet_title}”.`, { type: 'info' });
+            $assignments.reload();
+          },
+          (error: unknown) => notify(problemMessage(error), { type: 'error' }),
+        );
+      }}
+    >
+      Reassign
+    </Button>
+  );
+};
+
+const students = (a: WorksheetAssignment) => (
+  <StudentChips assignment={a} onChanged={$assignments.reload} />
+);
 
 /** /teacher/assignments: by class, with due dates and hand-ins; take students off, reassign. */
 const AssignmentsPage = () => {
-  const assignments = useStore($assignments);
-  const [message, setMessage] = useState('');
-  const run = (work: Promise<WorksheetAssignment>, done: string) =>
-    work.then(() => setMessage(done)).catch((error: unknown) => setMessage(problemMessage(error)));
-
+  const state = useStore($assignments);
+  const small = useSmall();
+  const rows = state.status === 'ready' ? state.data : [];
   return (
     <div className="kyu-page">
       <Title title="Assignments" />
-      {message && <p role="status">{message}</p>}
-      {assignments.status === 'loading' && <p>Loading…</p>}
-      {assignments.status === 'failed' && <p role="alert">{assignments.message}</p>}
-      {assignments.status === 'ready' && assignments.data.length === 0 && (
-        <p>Nothing assigned yet.</p>
-      )}
-      {assignments.status === 'ready' && assignments.data.length > 0 && (
-        <table className="kyu-table">
-          <thead>
-            <tr>
-              <th>Class</th>
-              <th>Worksheet</th>
-              <th>Due</th>
-              <th>Submitted</th>
-              <th>Students</th>
-            </tr>
-          </thead>
-          <tbody>
-            {assignments.data.map((a) => (
-              <tr key={a.id}>
-                <td>{a.class_name}</td>
-                <td>
-                  {a.worksheet_title}
-                  {a.needs_reassignment && (
-                    <button
-                      onClick={() =>
-                        void run(act.reassign(a), `Reassigned “${a.worksheet_title}”.`)
-                      }
-                    >
-                      Reassign
-                    </button>
-                  )}
-                </td>
-                <td>{due(a)}</td>
-                <td>{`${a.submitted_count} of ${a.assigned_count}`}</td>
-                <td>
-                  {a.students.map((student) => {
-                    const name = `${student.first_name} ${student.last_name}`;
-                    return (
-                      <button
-                        key={student.id}
-                        aria-label={`Unassign ${name}`}
-                        onClick={() =>
-                          void run(act.unassign(a, [student.id]), `Unassigned ${name}.`)
-                        }
-                      >
-                        {`${name} ✕`}
-                      </button>
-                    );
-                  })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Card>
+        <LocalList resource="assignments" state={state} rows={rows}>
+          {small ? (
+            <SimpleList<WorksheetAssignment>
+              rowClick={false}
+              empty={<Empty text="Nothing assigned yet." />}
+              primaryText={(a) => (
+                <>
+                  <strong>{a.worksheet_title}</strong> <ReassignButton assignment={a} />
+                  {students(a)}
+                </>
+              )}
+              secondaryText={(a) => `${a.class_name} · due ${due(a)} · ${handedIn(a)}`}
+            />
+          ) : (
+            <Datagrid
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<Empty text="Nothing assigned yet." />}
+            >
+              <TextField source="class_name" label="Class" sortable={false} />
+              <FunctionField<WorksheetAssignment>
+                label="Worksheet"
+                render={(a) => (
+                  <>
+                    {a.worksheet_title} <ReassignButton assignment={a} />
+                  </>
+                )}
+              />
+              <FunctionField<WorksheetAssignment> label="Due" render={due} />
+              <FunctionField<WorksheetAssignment> label="Handed in" render={handedIn} />
+              <FunctionField<WorksheetAssignment> label="Students" render={students} />
+            </Datagrid>
+          )}
+        </LocalList>
+      </Card>
     </div>
   );
 };

@@ -1,4 +1,17 @@
 import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { CourseTaggingCount, Question } from '@kyu/core/contract';
 import { linksAsText } from '@kyu/core/text';
 import { useApiStore } from '../../http/use-api-store';
@@ -17,25 +30,30 @@ export const questionLine = (markdown: string) => {
 
 const TopicSelect = ({
   courseId,
+  value,
   onChange,
 }: {
   courseId: string;
+  value: string;
   onChange: (id: string) => void;
 }) => {
   const { state } = useApiStore<CourseTaggingCount[]>(`/questions/course-taggings/${courseId}`);
   const topics = state.status === 'ready' ? state.data : [];
   return (
-    <label>
-      Topic
-      <select defaultValue="" onChange={(e) => onChange(e.target.value)}>
-        <option value="">Any topic</option>
-        {topics.map((t) => (
-          <option key={t.id} value={t.id}>
-            {`${t.topic_name} (${t.question_count})`}
-          </option>
-        ))}
-      </select>
-    </label>
+    <TextField
+      select
+      label="Topic"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 200 }}
+    >
+      <MenuItem value="">Any topic</MenuItem>
+      {topics.map((t) => (
+        <MenuItem key={t.id} value={String(t.id)}>
+          {`${t.topic_name} (${t.question_count})`}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 };
 
@@ -51,6 +69,7 @@ const Results = ({
   picked: PickedQuestion[];
   toggle: (q: PickedQuestion) => void;
 }) => {
+  const legend = useId();
   const query = new URLSearchParams({ course_id: search.courseId, limit: '200' });
   if (search.text) query.set('search_text', search.text);
   const { state } = useApiStore<Question[]>(`/questions/filtered?${query.toString()}`);
@@ -60,22 +79,24 @@ const Results = ({
   const found = state.data.filter((q) => !topic || q.course_tagging_ids.includes(topic));
   if (!found.length) return <p role="status">No questions match.</p>;
   return (
-    <fieldset>
-      <legend>{`Questions found (${found.length})`}</legend>
+    <FormGroup role="group" aria-labelledby={legend}>
+      <FormLabel id={legend}>{`Questions found (${found.length})`}</FormLabel>
       {found.map((q) => {
         const text = questionLine(q.text);
         return (
-          <label key={q.id} className="kyu-pick">
-            <input
-              type="checkbox"
-              checked={picked.some((p) => p.id === q.id)}
-              onChange={() => toggle({ id: q.id, text })}
-            />
-            {text}
-          </label>
+          <FormControlLabel
+            key={q.id}
+            label={text}
+            control={
+              <Checkbox
+                checked={picked.some((p) => p.id === q.id)}
+                onChange={() => toggle({ id: q.id, text })}
+              />
+            }
+          />
         );
       })}
-    </fieldset>
+    </FormGroup>
   );
 };
 
@@ -102,16 +123,15 @@ export const QuestionPicker = ({
     );
   const find = () => setSearch({ courseId, topicId, text: text.trim() });
   return (
-    <div role="group" aria-label="Questions">
-      {courseId ? (
-        <TopicSelect key={courseId} courseId={courseId} onChange={setTopicId} />
-      ) : (
-        <p>Choose a course to search its questions.</p>
-      )}
-      <label>
-        Question text{' '}
-        <input
+    <Stack role="group" aria-label="Questions" spacing={2} sx={{ width: '100%', mb: 2 }}>
+      {!courseId && <Typography>Choose a course to search its questions.</Typography>}
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        {courseId && (
+          <TopicSelect key={courseId} courseId={courseId} value={topicId} onChange={setTopicId} />
+        )}
+        <TextField
           type="search"
+          label="Question text"
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -122,24 +142,30 @@ export const QuestionPicker = ({
             }
           }}
         />
-      </label>
-      <button type="button" disabled={!courseId} onClick={find}>
-        Search questions
-      </button>
+        <Button variant="outlined" disabled={!courseId} onClick={find}>
+          Search questions
+        </Button>
+      </Stack>
       {search && search.courseId === courseId && (
         <Results search={search} picked={picked} toggle={toggle} />
       )}
-      <h3 id={chosenId}>{`Chosen questions (${picked.length})`}</h3>
-      <ol aria-labelledby={chosenId}>
+      <Typography variant="subtitle1" component="h3" id={chosenId}>
+        {`Chosen questions (${picked.length})`}
+      </Typography>
+      <List dense aria-labelledby={chosenId} component="ol">
         {picked.map((q) => (
-          <li key={q.id}>
-            {q.text}{' '}
-            <button type="button" aria-label={`Remove ${q.text}`} onClick={() => toggle(q)}>
-              Remove
-            </button>
-          </li>
+          <ListItem
+            key={q.id}
+            secondaryAction={
+              <IconButton aria-label={`Remove ${q.text}`} onClick={() => toggle(q)}>
+                <span aria-hidden="true">✕</span>
+              </IconButton>
+            }
+          >
+            <ListItemText primary={q.text} />
+          </ListItem>
         ))}
-      </ol>
-    </div>
+      </List>
+    </Stack>
   );
 };

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { api, problemMessage } from '@kyu/core';
 import type { Lesson, LessonProgressList } from '@kyu/core/contract';
@@ -31,26 +36,39 @@ export function AssignForm({ lesson, admin }: { lesson: Lesson; admin: boolean }
     }
   };
   return (
-    <section className="kyu-card" aria-label="Assign">
-      <h3>Assign to a class</h3>
+    <Card component="section" aria-label="Assign" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        Assign to a class
+      </Typography>
       {classes.status === 'failed' && <p role="alert">{classes.message}</p>}
-      <label>
-        Class{' '}
-        <select value={classId} onChange={(e) => setClassId(e.target.value)}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <TextField
+          select
+          label="Class"
+          size="small"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          value={classId}
+          onChange={(e) => setClassId(e.target.value)}
+        >
           <option value="">Choose a class</option>
           {list.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </select>
-      </label>{' '}
-      <label>
-        Due date <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-      </label>{' '}
-      <button type="button" disabled={!classId} onClick={() => void assign()}>
-        Assign
-      </button>
+        </TextField>
+        <TextField
+          label="Due date"
+          type="date"
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+          value={due}
+          onChange={(e) => setDue(e.target.value)}
+        />
+        <Button variant="contained" disabled={!classId} onClick={() => void assign()}>
+          Assign
+        </Button>
+      </Stack>
       {said && <p role="status">{said}</p>}
       {progress && (
         <table aria-label="Class progress">
@@ -64,6 +82,6 @@ export function AssignForm({ lesson, admin }: { lesson: Lesson; admin: boolean }
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,3 +1,5 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { LessonItemType } from '@kyu/core/constants';
 import type { LessonWorksheet } from '@kyu/core/contract';
 import type { DraftItem } from './lesson-draft';
@@ -12,66 +14,71 @@ type Props = {
 export const ItemEditor = ({ item, worksheets, change }: Props) => {
   const set = (over: Partial<DraftItem>) => change({ ...item, ...over });
   return (
-    <>
-      <label>
-        Item title{' '}
-        <input
-          required
-          maxLength={200}
-          value={item.title}
-          onChange={(e) => set({ title: e.target.value })}
-        />
-      </label>{' '}
-      <label>
-        Item type{' '}
-        <select
-          value={item.item_type_id}
-          onChange={(e) => set({ item_type_id: Number(e.target.value) })}
-        >
-          <option value={LessonItemType.content}>Content</option>
-          <option value={LessonItemType.worksheet}>Worksheet</option>
-          <option value={LessonItemType.video}>Video</option>
-        </select>
-      </label>{' '}
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+      <TextField
+        label="Item title"
+        required
+        size="small"
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        value={item.title}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <TextField
+        select
+        label="Item type"
+        size="small"
+        margin="dense"
+        slotProps={{ select: { native: true } }}
+        value={item.item_type_id}
+        onChange={(e) => set({ item_type_id: Number(e.target.value) })}
+      >
+        <option value={LessonItemType.content}>Content</option>
+        <option value={LessonItemType.worksheet}>Worksheet</option>
+        <option value={LessonItemType.video}>Video</option>
+      </TextField>
       {item.item_type_id === LessonItemType.worksheet && (
-        <label>
-          Worksheet{' '}
-          <select
-            required
-            value={item.worksheet_id}
-            onChange={(e) => set({ worksheet_id: e.target.value })}
-          >
-            <option value="">{worksheets.length ? 'Choose a worksheet' : 'No worksheets'}</option>
-            {worksheets.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextField
+          select
+          label="Worksheet"
+          required
+          size="small"
+          margin="dense"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          value={item.worksheet_id}
+          onChange={(e) => set({ worksheet_id: e.target.value })}
+        >
+          <option value="">{worksheets.length ? 'Choose a worksheet' : 'No worksheets'}</option>
+          {worksheets.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.title}
+            </option>
+          ))}
+        </TextField>
       )}
       {item.item_type_id === LessonItemType.video && (
-        <label>
-          Video URL{' '}
-          <input
-            type="url"
-            required
-            value={item.note}
-            onChange={(e) => set({ note: e.target.value })}
-          />
-        </label>
+        <TextField
+          label="Video URL"
+          type="url"
+          required
+          size="small"
+          margin="dense"
+          value={item.note}
+          onChange={(e) => set({ note: e.target.value })}
+        />
       )}
       {item.item_type_id === LessonItemType.content && (
-        <label>
-          Text{' '}
-          <textarea
-            rows={3}
-            maxLength={20_000}
-            value={item.note}
-            onChange={(e) => set({ note: e.target.value })}
-          />
-        </label>
+        <TextField
+          label="Text"
+          multiline
+          minRows={3}
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { maxLength: 20_000 } }}
+          value={item.note}
+          onChange={(e) => set({ note: e.target.value })}
+        />
       )}
-    </>
+    </Stack>
   );
 };

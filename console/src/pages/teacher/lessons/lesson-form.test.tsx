@@ -13,6 +13,9 @@ import { fakeFetch, on, type SeenRequest } from '@kyu/test-support/fetch';
 import { renderConsole } from '../../../test/render-console';
 import { $schoolLessons } from './lessons-store';
 
+/** A field's label, with the asterisk Material UI adds to a required one. */
+const field = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
+
 const course = makeCourse({ id: 1, name: 'Maths', academic_level_name: 'Primary 5' });
 const sheet = { id: 12, title: 'Halves quiz', quiz_type_id: 1, school_id: 3 };
 const lesson = makeLesson({
@@ -50,7 +53,7 @@ const openManager = () => {
 };
 
 const type = (where: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(where).getByLabelText(label), { target: { value } });
+  fireEvent.change(within(where).getByLabelText(field(label)), { target: { value } });
 
 const group = (name: string) => screen.getByRole('group', { name });
 
@@ -110,13 +113,14 @@ describe('the lesson form', { timeout: 20_000 }, () => {
     openManager();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Halves' }, { timeout: 8000 }));
     const form = await screen.findByRole('form', { name: 'Edit “Halves”' });
-    expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe('Halves');
-    expect(within(group('Section 1')).getByLabelText<HTMLInputElement>('Section name').value).toBe(
-      'Start',
-    );
+    expect(within(form).getByLabelText<HTMLInputElement>(field('Title')).value).toBe('Halves');
+    expect(
+      within(group('Section 1')).getByLabelText<HTMLInputElement>(field('Section name')).value,
+    ).toBe('Start');
     await within(group('Section 1, item 2')).findByRole('option', { name: 'Halves quiz' });
     expect(
-      within(group('Section 1, item 2')).getByLabelText<HTMLSelectElement>('Worksheet').value,
+      within(group('Section 1, item 2')).getByLabelText<HTMLSelectElement>(field('Worksheet'))
+        .value,
     ).toBe('12');
     type(form, 'Title', 'Halves again');
     fireEvent.click(screen.getByRole('button', { name: 'Remove item 1 of section 1' }));

@@ -1,4 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { LessonType } from '@kyu/core/constants';
 import { CourseSelect } from '../../worksheets/course-select';
 import type { LessonDraft } from './lesson-draft';
@@ -29,39 +34,45 @@ export const LessonForm = ({ heading, initial, save, cancel }: Props) => {
     void save(draft);
   };
   return (
-    <form className="kyu-card" aria-label={heading} onSubmit={submit}>
-      <h2>{heading}</h2>
-      <label>
-        Title{' '}
-        <input
-          required
-          maxLength={200}
-          value={draft.title}
-          onChange={(e) => set({ title: e.target.value })}
-        />
-      </label>
-      <label>
-        Description{' '}
-        <textarea
-          maxLength={5000}
-          value={draft.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </label>
+    <Card component="form" aria-label={heading} onSubmit={submit} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        {heading}
+      </Typography>
+      <TextField
+        label="Title"
+        required
+        fullWidth
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        value={draft.title}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={2}
+        fullWidth
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        value={draft.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
       <CourseSelect value={draft.course_id} onChange={(course_id) => set({ course_id })} />
-      <label>
-        Type{' '}
-        <select
-          value={draft.lesson_type_id}
-          onChange={(e) => set({ lesson_type_id: e.target.value })}
-        >
-          {TYPES.map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TextField
+        select
+        label="Type"
+        fullWidth
+        margin="dense"
+        slotProps={{ select: { native: true } }}
+        value={draft.lesson_type_id}
+        onChange={(e) => set({ lesson_type_id: e.target.value })}
+      >
+        {TYPES.map(([id, name]) => (
+          <option key={id} value={id}>
+            {name}
+          </option>
+        ))}
+      </TextField>
       {draft.course_id ? (
         <SectionsEditor
           key={draft.course_id}
@@ -72,10 +83,12 @@ export const LessonForm = ({ heading, initial, save, cancel }: Props) => {
       ) : (
         <p>Choose a course to add sections with its worksheets.</p>
       )}
-      <button type="submit">Save lesson</button>{' '}
-      <button type="button" onClick={cancel}>
-        Cancel
-      </button>
-    </form>
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained">
+          Save lesson
+        </Button>
+        <Button onClick={cancel}>Cancel</Button>
+      </Stack>
+    </Card>
   );
 };

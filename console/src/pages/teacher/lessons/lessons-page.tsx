@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import { useStore } from '@nanostores/react';
 import { api, problemMessage } from '@kyu/core';
 import type { Lesson, LessonSummary } from '@kyu/core/contract';
@@ -65,20 +67,20 @@ export const LessonsPage = () => {
       {lessons.status === 'failed' && <p role="alert">{lessons.message}</p>}
       {error && <p role="alert">{error}</p>}
       {lessons.status === 'ready' && (
-        <table aria-label="Lessons">
+        <Card component="table" aria-label="Lessons" sx={{ p: 1, borderSpacing: 0 }}>
           <tbody>
             {lessons.data.map((l) => (
               <tr key={l.id}>
                 <td>
-                  <button type="button" onClick={() => void show(l.id)}>
+                  <Button size="small" onClick={() => void show(l.id)}>
                     {l.title}
-                  </button>
+                  </Button>
                 </td>
                 <td>{ownerOf(l, kyu)}</td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Card>
       )}
       {open && <LessonDetail lesson={open} />}
     </div>

@@ -116,6 +116,9 @@ describe('the lesson pages', () => {
     const row = (await within(mine).findByText('Halves')).closest('tr')!;
     expect(within(row).getByRole('button', { name: 'Duplicate Halves' })).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Delete Halves' }));
+    // Deleting asks first.
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “Halves”?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted “Halves”.')).toBeTruthy();
   });
 

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Confirm, Title } from 'react-admin';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { api, problemMessage } from '@kyu/core';
-import type { Lesson, LessonPatch } from '@kyu/core/contract';
+import type { Lesson, LessonPatch, LessonSummaryList } from '@kyu/core/contract';
 import { draftOf, emptyDraft, sectionsInput, type LessonDraft } from './lesson-draft';
 import { useLessonKeeper } from './keeper';
 import { LessonForm } from './lesson-form';
@@ -41,6 +44,7 @@ export const ManageLessonsPage = () => {
   const heading = useLessonKeeper().kyu ? "Kyu's lessons" : "Your school's lessons";
   const [editing, setEditing] = useState<Editing | null>(null);
   const [said, setSaid] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<LessonSummaryList[number] | null>(null);
   const run = async (what: () => Promise<unknown>, done: string) => {
     try {
       await what();
@@ -73,13 +77,19 @@ export const ManageLessonsPage = () => {
           cancel={() => setEditing(null)}
         />
       ) : (
-        <button type="button" onClick={() => setEditing({ id: null, draft: emptyDraft() })}>
+        <Button
+          variant="contained"
+          sx={{ justifySelf: 'start' }}
+          onClick={() => setEditing({ id: null, draft: emptyDraft() })}
+        >
           New lesson
-        </button>
+        </Button>
       )}
       {said && <p role="status">{said}</p>}
-      <section className="kyu-card" aria-label={heading}>
-        <h2>{heading}</h2>
+      <Card component="section" aria-label={heading} sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          {heading}
+        </Typography>
         {lessons.status === 'failed' && <p role="alert">{lessons.message}</p>}
         {lessons.status === 'ready' && (
           <table>
@@ -88,15 +98,15 @@ export const ManageLessonsPage = () => {
                 <tr key={l.id}>
                   <td>{l.title}</td>
                   <td>
-                    <button
-                      type="button"
+                    <Button
+                      size="small"
                       aria-label={`Edit ${l.title}`}
                       onClick={() => void edit(l.id)}
                     >
                       Edit
-                    </button>{' '}
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
+                      size="small"
                       aria-label={`Duplicate ${l.title}`}
                       onClick={() =>
                         void run(
@@ -106,23 +116,35 @@ export const ManageLessonsPage = () => {
                       }
                     >
                       Duplicate
-                    </button>{' '}
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
                       aria-label={`Delete ${l.title}`}
-                      onClick={() =>
-                        void run(() => api.delete(`/lessons/${l.id}`), `Deleted “${l.title}”.`)
-                      }
+                      onClick={() => setDeleting(l)}
                     >
                       Delete
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
-      </section>
+      </Card>
+      <Confirm
+        isOpen={deleting !== null}
+        title={deleting ? `Delete “${deleting.title}”?` : ''}
+        content="Classes it was assigned to lose it, with their progress on it."
+        confirm="Delete"
+        onConfirm={() => {
+          const lesson = deleting;
+          setDeleting(null);
+          if (lesson)
+            void run(() => api.delete(`/lessons/${lesson.id}`), `Deleted “${lesson.title}”.`);
+        }}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 };

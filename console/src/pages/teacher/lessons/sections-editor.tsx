@@ -1,7 +1,13 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import type { LessonWorksheetList } from '@kyu/core/contract';
 import { useApiStore } from '../../../http/use-api-store';
 import { ItemEditor } from './item-editor';
 import { moved, newItem, newSection, type DraftItem, type DraftSection } from './lesson-draft';
+
+// A section or an item, framed, and free to narrow to a phone's width.
+const FIELDSET = { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, my: 1, minWidth: 0 };
 
 type Props = {
   courseId: string;
@@ -24,25 +30,25 @@ const RowButtons = ({
   remove: () => void;
 }) => (
   <>
-    <button
-      type="button"
+    <Button
+      size="small"
       aria-label={`Move ${name} up`}
       disabled={at === 0}
       onClick={() => move(-1)}
     >
       Up
-    </button>{' '}
-    <button
-      type="button"
+    </Button>
+    <Button
+      size="small"
       aria-label={`Move ${name} down`}
       disabled={at === count - 1}
       onClick={() => move(1)}
     >
       Down
-    </button>{' '}
-    <button type="button" aria-label={`Remove ${name}`} onClick={remove}>
+    </Button>
+    <Button size="small" aria-label={`Remove ${name}`} onClick={remove}>
       Remove
-    </button>
+    </Button>
   </>
 );
 
@@ -63,17 +69,17 @@ export const SectionsEditor = ({ courseId, sections, change }: Props) => {
       {sections.map((section, s) => {
         const sectionName = `section ${s + 1}`;
         return (
-          <fieldset key={section.key} className="kyu-card">
+          <Box component="fieldset" key={section.key} sx={FIELDSET}>
             <legend>{`Section ${s + 1}`}</legend>
-            <label>
-              Section name{' '}
-              <input
-                required
-                maxLength={200}
-                value={section.title}
-                onChange={(e) => setSection(s, { ...section, title: e.target.value })}
-              />
-            </label>{' '}
+            <TextField
+              label="Section name"
+              required
+              size="small"
+              margin="dense"
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              value={section.title}
+              onChange={(e) => setSection(s, { ...section, title: e.target.value })}
+            />
             <RowButtons
               name={sectionName}
               at={s}
@@ -84,7 +90,7 @@ export const SectionsEditor = ({ courseId, sections, change }: Props) => {
             {section.items.map((item, i) => {
               const itemName = `item ${i + 1} of ${sectionName}`;
               return (
-                <fieldset key={item.key}>
+                <Box component="fieldset" key={item.key} sx={FIELDSET}>
                   <legend>{`Section ${s + 1}, item ${i + 1}`}</legend>
                   <ItemEditor
                     item={item}
@@ -108,18 +114,18 @@ export const SectionsEditor = ({ courseId, sections, change }: Props) => {
                       )
                     }
                   />
-                </fieldset>
+                </Box>
               );
             })}
-            <button type="button" onClick={() => setItems(s, [...section.items, newItem()])}>
+            <Button size="small" onClick={() => setItems(s, [...section.items, newItem()])}>
               {`Add an item to section ${s + 1}`}
-            </button>
-          </fieldset>
+            </Button>
+          </Box>
         );
       })}
-      <button type="button" onClick={() => change([...sections, newSection()])}>
+      <Button variant="outlined" onClick={() => change([...sections, newSection()])}>
         Add a section
-      </button>
+      </Button>
     </>
   );
 };

@@ -1,4 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { SelectInput, SimpleForm, TextInput, maxLength, required, useNotify } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { FORM_SX, FormToolbar } from '../../worksheets/form-toolbar';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import { useStore } from '@nanostores/react';
 import { api, problemMessage } from '@kyu/core';
 import { $academicLevels, $subjects, loadReferenceData } from '@kyu/core/reference';
@@ -6,61 +11,53 @@ import type { ClassCreated } from '@kyu/core/contract';
 
 /** Makes a class of the school (`POST /teachers/class`) and tells the page its id. */
 export const ClassCreateForm = ({ onCreated }: { onCreated: (id: number) => void }) => {
+  const notify = useNotify();
   const levels = useStore($academicLevels);
   const subjects = useStore($subjects);
-  const [name, setName] = useState('');
-  const [level, setLevel] = useState('');
-  const [subject, setSubject] = useState('');
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => void loadReferenceData(), []);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  const create = (values: FieldValues) =>
     api
       .post<ClassCreated>('/teachers/class', {
-        name: name.trim(),
-        academic_level_id: Number(level),
-        subject_id: Number(subject),
+        name: String(values.name).trim(),
+        academic_level_id: Number(values.academic_level_id),
+        subject_id: Number(values.subject_id),
       })
       .then(
         (created) => {
-          setName('');
+          notify(`Made the class ${String(values.name).trim()}.`, { type: 'info' });
           onCreated(created.class_id);
         },
-        (err: unknown) => setError(problemMessage(err)),
+        (err: unknown) => notify(problemMessage(err), { type: 'error' }),
       );
-  };
   return (
-    <form className="kyu-card" onSubmit={submit} aria-label="New class">
-      <h2>New class</h2>
-      <label>
-        Class name
-        <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} />
-      </label>
-      <label>
-        Level
-        <select value={level} onChange={(e) => setLevel(e.target.value)} required>
-          <option value="">Choose a level</option>
-          {levels?.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Subject
-        <select value={subject} onChange={(e) => setSubject(e.target.value)} required>
-          <option value="">Choose a subject</option>
-          {subjects?.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {error && <p role="alert">{error}</p>}
-      <button type="submit">Create class</button>
-    </form>
+    <Card component="section" aria-label="New class">
+      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+        New class
+      </Typography>
+      <SimpleForm sx={FORM_SX} onSubmit={create} toolbar={<FormToolbar label="Create class" />}>
+        <TextInput
+          source="name"
+          label="Class name"
+          validate={[required(), maxLength(100)]}
+          fullWidth
+        />
+        <SelectInput
+          source="academic_level_id"
+          label="Level"
+          choices={[...(levels ?? [])]}
+          isPending={!levels}
+          validate={required()}
+          fullWidth
+        />
+        <SelectInput
+          source="subject_id"
+          label="Subject"
+          choices={[...(subjects ?? [])]}
+          isPending={!subjects}
+          validate={required()}
+          fullWidth
+        />
+      </SimpleForm>
+    </Card>
   );
 };

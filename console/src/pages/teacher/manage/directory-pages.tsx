@@ -1,5 +1,11 @@
 import type { TeacherActivationCodePage, TeacherSchoolDetails } from '@kyu/core/contract';
+import { Datagrid, FunctionField, SimpleList, TextField } from 'react-admin';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@kyu/core/text';
 import { DirectoryTable } from './directory-table';
+import { Empty, LocalList, useSmall } from '../../worksheets/local-list';
 import { ManageOnly } from './manage-only';
 import { useApiStore } from '../../../http/use-api-store';
 
@@ -30,21 +36,33 @@ const SchoolDetails = () => {
   if (state.status === 'loading') return <p>Loading…</p>;
   const school = state.data;
   return (
-    <section className="kyu-card">
-      <h2>{school.school_name}</h2>
-      <dl>
-        <dt>Students</dt>
-        <dd>{school.student_count}</dd>
-        <dt>Teachers</dt>
-        <dd>{school.teacher_count}</dd>
-        <dt>Classes</dt>
-        <dd>{school.class_count}</dd>
-        <dt>Learning path</dt>
-        <dd>{school.learning_path_disabled ? 'Off' : 'On'}</dd>
-        <dt>Leagues</dt>
-        <dd>{school.leagues_enabled ? `On, by ${school.league_scope}` : 'Off'}</dd>
+    <Card component="section" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {school.school_name}
+      </Typography>
+      <dl className="kyu-counts">
+        <div className="kyu-count">
+          <dt>Students</dt>
+          <dd>{school.student_count}</dd>
+        </div>
+        <div className="kyu-count">
+          <dt>Teachers</dt>
+          <dd>{school.teacher_count}</dd>
+        </div>
+        <div className="kyu-count">
+          <dt>Classes</dt>
+          <dd>{school.class_count}</dd>
+        </div>
+        <div className="kyu-count">
+          <dt>Learning path</dt>
+          <dd>{school.learning_path_disabled ? 'Off' : 'On'}</dd>
+        </div>
+        <div className="kyu-count">
+          <dt>Leagues</dt>
+          <dd>{school.leagues_enabled ? `On, by ${school.league_scope}` : 'Off'}</dd>
+        </div>
       </dl>
-    </section>
+    </Card>
   );
 };
 
@@ -55,32 +73,43 @@ export const ManageSchoolPage = () => (
   </ManageOnly>
 );
 
+type Code = TeacherActivationCodePage['items'][number];
+const expires = (code: Code) => (code.expires_at ? formatDate(code.expires_at) : 'Never');
+const used = (code: Code) => (
+  <Chip
+    size="small"
+    color={code.checked ? 'default' : 'success'}
+    variant="outlined"
+    label={code.checked ? 'Used' : 'Not used'}
+  />
+);
+
 const ActivationCodes = () => {
+  const small = useSmall();
   const { state } = useApiStore<TeacherActivationCodePage>('/teachers/activation-codes?size=100');
-  if (state.status === 'failed') return <p role="alert">{state.message}</p>;
   const codes = state.status === 'ready' ? state.data.items : [];
-  if (state.status === 'ready' && !codes.length) return <p>Your school has no activation codes.</p>;
+  const empty = <Empty text="Your school has no activation codes." />;
   return (
-    <table className="kyu-table">
-      <thead>
-        <tr>
-          <th>Code</th>
-          <th>Batch</th>
-          <th>Checked</th>
-          <th>Expires</th>
-        </tr>
-      </thead>
-      <tbody>
-        {codes.map((code) => (
-          <tr key={code.id}>
-            <td>{code.code}</td>
-            <td>{code.batch_name}</td>
-            <td>{code.checked ? 'Used' : 'Not used'}</td>
-            <td>{code.expires_at ? new Date(code.expires_at).toLocaleDateString() : 'Never'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Card>
+      <LocalList resource="activation-codes" state={state} rows={codes}>
+        {small ? (
+          <SimpleList<Code>
+            rowClick={false}
+            empty={empty}
+            primaryText={(c) => c.code}
+            secondaryText={(c) => `${c.batch_name} · expires ${expires(c)}`}
+            rightIcon={used}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+            <TextField source="code" label="Code" sortable={false} />
+            <TextField source="batch_name" label="Batch" sortable={false} />
+            <FunctionField<Code> label="Checked" render={used} />
+            <FunctionField<Code> label="Expires" render={expires} />
+          </Datagrid>
+        )}
+      </LocalList>
+    </Card>
   );
 };
 

@@ -142,7 +142,14 @@ describe('teacher console: the Manage group', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Open 7B Maths' }));
     const posts = () => seen.filter((r) => r.method === 'POST').map((r) => [r.url, r.body]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Ada Lovelace' }));
+    // Removing asks first: the chip's delete icon opens a confirmation, nothing is sent yet.
+    const chip = await screen.findByRole('button', { name: 'Remove Ada Lovelace' });
+    fireEvent.click(chip.querySelector('svg')!);
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Remove Ada Lovelace from 7B Maths?',
+    });
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     // The directory reloads after a change, so the Add button is found anew.
     await waitFor(() =>
@@ -155,6 +162,21 @@ describe('teacher console: the Manage group', () => {
         ['/api/v1/teachers/class/5/assign', JSON.stringify({ user_ids: [12] })],
       ]);
     });
+  });
+
+  it('makes a class from labelled fields, its level and subject chosen by name', async () => {
+    fakeFetch(
+      on('GET', '/api/v1/teachers/class', { body: [klass] }),
+      on('GET', '/api/v1/academic-levels', { body: [{ id: 7, name: 'Year 7' }] }),
+      on('GET', '/api/v1/subjects', { body: [{ id: 2, name: 'Mathematics' }] }),
+    );
+    signInTeacher(TeacherRole.admin);
+    renderConsole('/teacher', '/manage/classes');
+    const form = await screen.findByRole('region', { name: 'New class' });
+    expect(within(form).getByLabelText(/^Class name/)).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: /^Level/ })).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: /^Subject/ })).toBeTruthy();
+    expect(within(form).queryByRole('spinbutton')).toBeNull();
   });
 
   it('lists the teacher’s students by class, each linking to their report', async () => {
