@@ -1,8 +1,9 @@
 import { configureApi } from '@kyu/core/api';
+import { $whiteLabel } from '@kyu/core/branding';
 import type { SessionUser } from '@kyu/core/contract';
 import { $location, navigate, startHistory } from '@kyu/core/router';
 import { $user } from '@kyu/core/session';
-import { makeSessionUser } from '@kyu/test-support/data';
+import { makeSessionUser, makeWhiteLabel } from '@kyu/test-support/data';
 import { json, mockFetch, problem } from '@kyu/test-support/fetch';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -158,5 +159,16 @@ describe('portal', () => {
     open('/chat');
     expect((await heading()).textContent).toBe('Chat with Kyu');
     expect(await screen.findByRole('region', { name: 'Kyu coach' })).toBeTruthy();
+  });
+
+  it("names the chat and its coach after the school on the school's own domain", async () => {
+    $whiteLabel.set(makeWhiteLabel({ page_title: 'Hillside Academy' }));
+    try {
+      open('/chat');
+      expect((await heading()).textContent).toBe('Chat with Hillside Academy');
+      expect(await screen.findByRole('region', { name: 'Hillside Academy coach' })).toBeTruthy();
+    } finally {
+      $whiteLabel.set(null);
+    }
   });
 });
