@@ -42,7 +42,7 @@ export function ChildForm({ child }: { child: Child }) {
   };
 
   return (
-    <form class="card field-form" onSubmit={submit} aria-labelledby="child-details">
+    <form class="card form" onSubmit={submit} aria-labelledby="child-details">
       <h2 id="child-details">Details</h2>
       <FormField
         label="First name"

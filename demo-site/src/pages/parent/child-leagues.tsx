@@ -19,7 +19,7 @@ export function ChildLeagues({ child }: { child: Child }) {
   };
 
   return (
-    <section class="card field-form" aria-labelledby="child-leagues">
+    <section class="card form" aria-labelledby="child-leagues">
       <h2 id="child-leagues">Weekly leagues</h2>
       <p class="muted" id="child-leagues-help">
         Leagues show your child's pseudonym and weekly points to classmates (from 13, their first

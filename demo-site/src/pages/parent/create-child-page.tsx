@@ -57,7 +57,7 @@ export function CreateChildPage() {
     <>
       <h1>Add a child</h1>
       <p>Your child signs in with the username and password you choose here; no e-mail needed.</p>
-      <form class="card field-form" onSubmit={submit}>
+      <form class="card form" onSubmit={submit}>
         <FormField
           label="First name"
           name="first_name"

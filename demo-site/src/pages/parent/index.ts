@@ -1,4 +1,6 @@
 // The parent area's pages, one lazily loaded chunk: a parent opening one will open the others.
+import '../forms.css';
+import './parent.css';
 export { ParentDashboardPage } from './dashboard-page';
 export { ManageChildPage } from './manage-child-page';
 export { CreateChildPage } from './create-child-page';

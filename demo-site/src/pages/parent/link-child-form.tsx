@@ -21,7 +21,7 @@ export function LinkChildForm({ onLinked }: { onLinked: (child: Child) => void }
     else setMessage(saved.message);
   };
   return (
-    <form class="card field-form" onSubmit={submit} aria-labelledby="link-child">
+    <form class="card form" onSubmit={submit} aria-labelledby="link-child">
       <h2 id="link-child">Already has an account?</h2>
       <p>Link it with the username or e-mail and the password your child signs in with.</p>
       <FormField
