@@ -1,4 +1,5 @@
 import type { StudentPerformance, TopicMastery, WeekScore, WrongQuestion } from '../contract';
+import { formatPercent } from '../format';
 
 /** One week of the class-against-school chart; null where a side marked nothing that week. */
 export interface WeekComparison {
@@ -58,7 +59,7 @@ export const difficultyBars = (students: StudentPerformance[]): DifficultyBar[] 
 
 /** A percentage as a sentence reads it: "62%", or "no answers". */
 export const percentText = (value: number | null): string =>
-  value === null ? 'no answers' : `${Math.round(value)}%`;
+  value === null ? 'no answers' : formatPercent(value);
 
 /** What the class-against-school chart shows, for a screen reader. */
 export function comparisonSummary(weeks: WeekComparison[]): string {

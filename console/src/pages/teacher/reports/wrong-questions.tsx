@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatPercent } from '@kyu/core/format';
 import type { WrongQuestion } from '@kyu/core/contract';
 import { markdownExcerpt } from '@kyu/core/markdown';
 
@@ -25,7 +26,7 @@ export const WrongQuestions = ({
         {questions.map((q) => (
           <li key={q.question_id}>
             <p>
-              {markdownExcerpt(q.excerpt)} — <strong>{Math.round(q.wrong_percent)}% wrong</strong>{' '}
+              {markdownExcerpt(q.excerpt)} — <strong>{formatPercent(q.wrong_percent)} wrong</strong>{' '}
               of {q.answered} answers
             </p>
             <ul aria-label="Students who got it wrong">
