@@ -28,7 +28,9 @@ export function Marks({
         </p>
       )}
       {evaluation?.needs_review && (
-        <p class="kyu-meta">This mark is an estimate: your teacher will check it.</p>
+        // The one note for an estimated mark (the server's feedback carries none): a teacher
+        // may look at it, and nothing promises they will.
+        <p class="kyu-meta">This mark is an automatic estimate: your teacher may review it.</p>
       )}
       {evaluation?.feedback && <Markdown text={evaluation.feedback} />}
       {text && (
