@@ -116,7 +116,9 @@ export const budgets: Budget[] = [
     file: /^chunks\/quiz-.*\.js$/,
     // Raised from 12300 to 12800 (measured 12727) for the `preview` property: the console's
     // question editor shows an unsaved question in the real widget and marks it (issue 14).
-    maxGzipBytes: 12800,
+    // Raised from 12800 to 13450 (measured 13374) for issue 24's result: a cheer with an inline
+    // SVG trophy, Try again, links to the learning path and the mistakes to revise, its px styles.
+    maxGzipBytes: 13450,
   },
   // Everything a school page downloads to open a quiz and answer it: kyu.js, the runtime, and
   // the quiz element with what it imports (Preact, core, the chat stores and markdown it shares
@@ -129,7 +131,9 @@ export const budgets: Budget[] = [
     // Raised from 39600 (measured 39712): the XP and streak stores are now a chunk of their
     // own, shared with the leaderboard, which listens to XP; the split costs the quiz ~110 bytes.
     // Raised from 39900 to 40450 (measured 40390) for the quiz chunk's preview, above.
-    maxGzipBytes: 40450,
+    // Raised from 40450 to 41150 (measured 41084) for issue 24's result, above; the Markdown
+    // parser's move into core (core/src/markdown) left the shared markdown chunk at 6401 bytes.
+    maxGzipBytes: 41150,
   },
   // The cart, checkout and children stores with the steps' views; the sign-in views it shows on
   // the way are the login and signup widgets' own chunks. Measured 5904.
@@ -189,11 +193,12 @@ export const budgets: Budget[] = [
     maxGzipBytes: 24500,
   },
   // Raised from 1100 (measured 1188) for the phone's Menu button that folds the top bar's links.
+  // Raised from 1310 to 1340 (measured 1315) for the quiz page's way out (issue 24).
   {
     name: 'portal: styles',
     dir: 'demo-site/dist',
     file: /^assets\/index-.*\.css$/,
-    maxGzipBytes: 1310,
+    maxGzipBytes: 1340,
   },
   // The console's first screen: the entry and every chunk it imports statically (react-admin's
   // layout, Material UI, the UI library), then each area's landing page with what it brings.
