@@ -1,5 +1,5 @@
 import type { StudentPerformance, TopicMastery, WeekScore, WrongQuestion } from '../contract';
-import { formatPercent } from '../format';
+import { formatDay, formatPercent } from '../format';
 
 /** One week of the class-against-school chart; null where a side marked nothing that week. */
 export interface WeekComparison {
@@ -66,7 +66,7 @@ export function comparisonSummary(weeks: WeekComparison[]): string {
   const last = weeks.at(-1);
   if (!last) return 'No answers were marked in this window.';
   return (
-    `${weeks.length} week${weeks.length === 1 ? '' : 's'}; in the week of ${last.week} the class ` +
+    `${weeks.length} week${weeks.length === 1 ? '' : 's'}; in the week of ${formatDay(last.week)} the class ` +
     `scored ${percentText(last.class_percent)} against the school's ${percentText(last.school_percent)}.`
   );
 }

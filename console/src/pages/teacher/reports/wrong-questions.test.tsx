@@ -29,4 +29,25 @@ describe("the class report's most-missed questions", () => {
     expect(item.closest('section')?.textContent).not.toMatch(/\*\*|`/);
     expect(screen.getByRole('link', { name: 'Mia Tan' })).toBeTruthy();
   });
+
+  it('ends a question the server cut short with an ellipsis', () => {
+    render(
+      <MemoryRouter>
+        <WrongQuestions
+          classId={3}
+          names={new Map()}
+          questions={[
+            {
+              question_id: 2,
+              excerpt: `A **long** question ${'x'.repeat(140)}`,
+              wrong_percent: 50,
+              answered: 2,
+              student_ids: [],
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^A long question x+… —/)).toBeTruthy();
+  });
 });
