@@ -144,5 +144,6 @@ describe('markdownExcerpt', () => {
   it('reads a cut text as plain words, dropping the markers the cut left open', () => {
     expect(markdownExcerpt('Write **12/18** … like `1/2`')).toBe('Write 12/18 … like 1/2');
     expect(markdownExcerpt('# Title\n\n- one\n- **two')).toBe('Title one two');
+    expect(markdownExcerpt('leaving an …')).toBe('leaving an…');
   });
 });

@@ -194,6 +194,7 @@ export function treeText(nodes: readonly MdNode[]): string {
     )
     .join('')
     .replace(/\s+/g, ' ')
+    .replace(/ …$/, '…')
     .trim();
 }
 
@@ -205,5 +206,6 @@ export function markdownExcerpt(text: string): string {
   return treeText(parseMarkdown(text))
     .replace(/\*{2,}|_{2,}|~{2,}|`+/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/ …$/, '…')
     .trim();
 }
