@@ -18,7 +18,6 @@ const depsFor = (model: ChatModel, signal = new AbortController().signal, timeou
   timeoutMs,
 });
 
-
 describe('marking: open answers marked by the model', () => {
   it('gives the marks of a valid reply and lists its reasons', async () => {
     const model = scriptedModel([reply([1, 0.5, 1])]);
