@@ -56,6 +56,10 @@ describe('the quiz, as issue 24 found it', () => {
     expect(text).toContain('This mark is an automatic estimate: your teacher may review it.');
     expect(text).not.toContain('will check');
     expect(text).not.toContain('**');
+    expect([...marks.querySelectorAll('h4')].map((h) => h.textContent)).toEqual([
+      'Feedback',
+      'Explanation',
+    ]);
   });
 
   it('shows the result of a finished quiz it reopens, with "Try again" starting a new attempt', async () => {

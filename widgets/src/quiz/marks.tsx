@@ -32,7 +32,14 @@ export function Marks({
         // may look at it, and nothing promises they will.
         <p class="kyu-meta">This mark is an automatic estimate: your teacher may review it.</p>
       )}
-      {evaluation?.feedback && <Markdown text={evaluation.feedback} />}
+      {evaluation?.feedback && (
+        // Titled apart from the explanation: an open answer's feedback goes point by point
+        // through the rubric, which otherwise reads as the explanation said twice.
+        <div>
+          <h4>Feedback</h4>
+          <Markdown text={evaluation.feedback} />
+        </div>
+      )}
       {text && (
         <div>
           <h4>Explanation</h4>
