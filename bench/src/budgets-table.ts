@@ -116,7 +116,7 @@ export const budgets: Budget[] = [
     file: /^chunks\/quiz-.*\.js$/,
     // Raised from 12300 to 12800 (measured 12727) for the `preview` property: the console's
     // question editor shows an unsaved question in the real widget and marks it (issue 14).
-    // Raised from 12800 to 13450 (measured 13374) for issue 24's result: a cheer with an inline
+    // Raised from 12800 to 13450 (measured 13378) for issue 24's result: a cheer with an inline
     // SVG trophy, Try again, links to the learning path and the mistakes to revise, its px styles.
     maxGzipBytes: 13450,
   },
@@ -131,7 +131,7 @@ export const budgets: Budget[] = [
     // Raised from 39600 (measured 39712): the XP and streak stores are now a chunk of their
     // own, shared with the leaderboard, which listens to XP; the split costs the quiz ~110 bytes.
     // Raised from 39900 to 40450 (measured 40390) for the quiz chunk's preview, above.
-    // Raised from 40450 to 41150 (measured 41084) for issue 24's result, above; the Markdown
+    // Raised from 40450 to 41150 (measured 41089) for issue 24's result, above; the Markdown
     // parser's move into core (core/src/markdown) left the shared markdown chunk at 6401 bytes.
     maxGzipBytes: 41150,
   },
