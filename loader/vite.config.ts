@@ -49,13 +49,13 @@ export default defineConfig({
         // Stable, readable names for what every widget shares: core, and Preact with r2wc. The
         // coach's, the quiz's and the redeem widget's own parts of core (chat, tutor, preferences,
         // quiz, progress, streaming, marks, the answer codec, checkout and the family's children
-        // it uses, redeem, leaderboard, text) and the SSE parser stay out of the shared chunks,
+        // it uses, redeem, leaderboard, text, markdown) and the SSE parser stay out of the shared chunks,
         // so other widgets do not download them.
         advancedChunks: {
           groups: [
             {
               name: 'core',
-              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|cart|checkout|family|redeem|leaderboard|text|answers)/,
+              test: /[\\/]core[\\/]src[\\/](?!chat|tutor|preferences|quiz|progress|streaming|marks|cart|checkout|family|redeem|leaderboard|text|answers|markdown)/,
             },
             // Preact and nanostores first; then React compatibility and r2wc, which only the
             // widgets wrapped with r2wc load (the coach is not).

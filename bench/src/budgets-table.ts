@@ -116,7 +116,9 @@ export const budgets: Budget[] = [
     file: /^chunks\/quiz-.*\.js$/,
     // Raised from 12300 to 12800 (measured 12727) for the `preview` property: the console's
     // question editor shows an unsaved question in the real widget and marks it (issue 14).
-    maxGzipBytes: 12800,
+    // Raised from 12800 to 13450 (measured 13378) for issue 24's result: a cheer with an inline
+    // SVG trophy, Try again, links to the learning path and the mistakes to revise, its px styles.
+    maxGzipBytes: 13450,
   },
   // Everything a school page downloads to open a quiz and answer it: kyu.js, the runtime, and
   // the quiz element with what it imports (Preact, core, the chat stores and markdown it shares
@@ -131,7 +133,9 @@ export const budgets: Budget[] = [
     // Raised from 39900 to 40450 (measured 40390) for the quiz chunk's preview, above.
     // Raised from 40450 to 40490 (measured 40477, 38 more) for the tutor's rule that a visit the
     // server greets no more asks no login survey either (issue 24); the tutor loads with the quiz.
-    maxGzipBytes: 40490,
+    // Then for issue 24's result, above (measured 41089 without the tutor's rule); the Markdown
+    // parser's move into core (core/src/markdown) left the shared markdown chunk at 6401 bytes.
+    maxGzipBytes: 41190,
   },
   // The cart, checkout and children stores with the steps' views; the sign-in views it shows on
   // the way are the login and signup widgets' own chunks. Measured 5904.
@@ -194,8 +198,7 @@ export const budgets: Budget[] = [
   // then from 1310 (issue 24, measured 1910) for the student's navigation, drawn on every
   // student page from the entry: a rail beside the page, a bar along a phone's bottom, the
   // student's top bar, the music pill and icon buttons. The student pages' cards, the forms and
-  // the guided demo's styles load with their pages instead. Then for the parent's weekly report
-  // (issue 24): each measure's two weeks as bars on an axis of its own titled with its unit.
+  // the guided demo's styles load with their pages instead; and for the quiz page's way out.
   {
     name: 'portal: styles',
     dir: 'demo-site/dist',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { KYU, PAGES } from '../origins';
 import { devAdminHeaders, signIn, storedUser } from './helpers';
-import { answerShown, navButton } from './quiz-answers';
+import { answerShown, navButton, openForAnswers } from './quiz-answers';
 import { closeShown, dismissStudentModals } from './student-modals';
 
 // Two pupils of one class race in a week's league: each sees the other move as they answer; the
@@ -41,7 +41,7 @@ async function pupil(browser: Browser, email: string) {
 
 /** Answers every question of a quiz in the portal and waits for the marks. */
 async function takeQuiz(page: Page, quiz: QuizRow) {
-  await page.goto(`/student/quiz/${quiz.id}`);
+  await openForAnswers(page, `/student/quiz/${quiz.id}`);
   for (let n = 1; n <= quiz.question_count!; n++) {
     await navButton(page, n).click();
     await answerShown(page.locator('main'));

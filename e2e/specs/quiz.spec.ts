@@ -5,7 +5,7 @@ import { apiToken, signIn, storedUser } from './helpers';
 
 /** Who owns the seeded shared quiz (server/src/db/seed-questions.ts). */
 const SHARED_QUIZ_OWNER = 'teacher@example.com';
-import { answerShown, navButton } from './quiz-answers';
+import { answerShown, navButton, openForAnswers } from './quiz-answers';
 
 interface QuizRow {
   id: number;
@@ -37,7 +37,7 @@ test('a student answers half a quiz, reloads, finds every answer, finishes and w
     (q) => q.quiz_type_id === 3 && (q.question_count ?? 0) >= 6,
   );
   expect(quiz, 'a seeded weekly practice quiz').toBeTruthy();
-  await page.goto(`/student/quiz/${quiz!.id}`);
+  await openForAnswers(page, `/student/quiz/${quiz!.id}`);
   const total = quiz!.question_count!;
   const half = Math.ceil(total / 2);
   for (let n = 1; n <= half; n++) {
@@ -74,7 +74,7 @@ test('the network drops while answers are saved, and nothing is lost', async ({
   await signIn(page, 'student2@example.com');
   await expect(page).toHaveURL(/\/student/);
   const quiz = (await quizzes(page, request)).find((q) => q.quiz_type_id === 7);
-  await page.goto(`/student/quiz/${quiz!.id}`);
+  await openForAnswers(page, `/student/quiz/${quiz!.id}`);
   await navButton(page, 1).click();
   await answerShown(quizEl(page));
   await expect(page.getByText('Saved')).toBeVisible();
@@ -126,7 +126,7 @@ test('Finish warns of unanswered questions, the marks arrive one by one, and the
   await expect(page).toHaveURL(/\/student/);
   const list = await quizzes(page, request);
   const quiz = list.find((q) => q.quiz_type_id === 3 && (q.question_count ?? 0) >= 4)!;
-  await page.goto(`/student/quiz/${quiz.id}`);
+  await openForAnswers(page, `/student/quiz/${quiz.id}`);
   const total = quiz.question_count!;
   for (const n of [1, 2]) {
     await navButton(page, n).click();
@@ -171,10 +171,16 @@ test('Finish warns of unanswered questions, the marks arrive one by one, and the
   await page.getByRole('link', { name: 'Back to your quizzes' }).click();
   await expect(page).toHaveURL(/\/student\/library$/);
 
+  // Reopened, the finished quiz shows its result (no new attempt), with Try again and a way out.
+  await page.goto(`/student/quiz/${quiz.id}`);
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Leave the quiz' })).toBeVisible();
+
   // Left part-way through another quiz, the dashboard offers it, with how far it got.
   // Not the first practice quiz: the network test above left that one part-way through.
   const other = list.filter((q) => q.quiz_type_id === 7).at(-1)!;
-  await page.goto(`/student/quiz/${other.id}`);
+  await openForAnswers(page, `/student/quiz/${other.id}`);
   await navButton(page, 1).click();
   await answerShown(quizEl(page));
   await expect(page.getByText('Saved')).toBeVisible();

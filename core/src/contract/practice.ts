@@ -14,7 +14,11 @@ export type QuizListQuery = Static<typeof QuizListQuery>;
 export const QuizList = Type.Array(QuizSummary);
 
 /** `GET /quiz/{id}`: `review` answers the newest submitted attempt instead of an open one. */
-export const QuizOpenQuery = Type.Object({ review: Flag });
+/**
+ * `GET /quiz/{id}`: `review` answers the newest finished attempt; `latest` answers the newest
+ * attempt, finished or not, and starts one only when there is none (reopening shows the result).
+ */
+export const QuizOpenQuery = Type.Object({ review: Flag, latest: Flag });
 export type QuizOpenQuery = Static<typeof QuizOpenQuery>;
 
 /** Calls an anonymous attempt makes name it by `session_id`; a student's need none. */

@@ -1,4 +1,5 @@
 import type { Subscription, UserCourse, WeeklyStatistics } from '../contract';
+import { formatDate, SCHOOL_PLACE } from '../format';
 
 /** How a subscription stands, as a parent reads it on the dashboard. */
 export type SubscriptionStateKind = 'active' | 'cancels' | 'past_due' | 'incomplete' | 'ended';
@@ -9,10 +10,9 @@ export interface SubscriptionState {
   readonly text: string;
 }
 
+// The school's place, in the language a caller asks for (the dashboard passes none).
 const day = (iso: string, locale?: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  formatDate(iso, '—', locale ? { ...SCHOOL_PLACE, locale } : SCHOOL_PLACE);
 
 /**
  * What a subscription means for the parent: active and renewing, cancelled but running until

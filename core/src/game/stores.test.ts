@@ -53,7 +53,7 @@ function serveRevisions(open: boolean) {
       body: { items: [makeRevisionItem({ mastered: !open })], quizzes: [] },
     }),
     on('POST', '/api/v1/quiz/revision', { status: 201, body: makeQuizSummary({ id: 9 }) }),
-    on('GET', '/api/v1/quiz/9', { body: detail }),
+    on('GET', '/api/v1/quiz/9?latest=true', { body: detail }),
     on('PATCH', /\/api\/v1\/quiz\/evaluations\//, { body: {} }),
   );
 }

@@ -1,7 +1,8 @@
 import { QuizType } from '../constants/practice';
 import type { OpenAttempt, QuizSummary, RevisionItem, Revisions } from '../contract';
 import { marksWord } from '../marks/model';
-import { linksAsText, trimEndWhere } from '../text/model';
+import { markdownExcerpt } from '../markdown';
+import { trimEndWhere } from '../text/model';
 
 /** A course's quizzes in the order the library lists them. */
 export interface CourseQuizzes {
@@ -117,15 +118,11 @@ export function quizDetails(quiz: QuizSummary): string {
 
 /**
  * A question's text as one line of plain words, cut at a word near `max` characters: what a
- * list of questions shows of each. Markdown marks, links and pictures are read as their words.
+ * list of questions shows of each. Markdown is read by the one parser (core/src/markdown): its
+ * marks, links and pictures as their words.
  */
 export function questionPreview(text: string, max = 120): string {
-  const plain = linksAsText(text)
-    .replace(/^\s{0,3}(?:#{1,6}|[>\-*+]|\d+[.)])\s+/gm, '')
-    // An emphasis span is read up to 300 characters on: an unclosed marker costs that, not the text.
-    .replace(/(\*\*|__|[*_`]|~~)(?=\S)([\s\S]{0,299}?\S)\1/g, '$2')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = markdownExcerpt(text);
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');

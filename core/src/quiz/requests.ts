@@ -28,10 +28,12 @@ export interface AttemptRef {
 
 /**
  * `GET /quiz/{id}` (with `review=true` for the newest finished attempt), or `/quiz/{id}/demo`
- * for a demo attempt (a new one without a session).
+ * for a demo attempt (a new one without a session). A student's quiz opens on their newest
+ * attempt, finished or not (`latest=true`), so reopening shows the result; `again` starts anew.
  */
-export function fetchQuiz(quizId: number, mode: QuizMode, sessionId: string | null) {
-  if (mode === 'student') return api.get<QuizDetail>(`/quiz/${quizId}`);
+export function fetchQuiz(quizId: number, mode: QuizMode, sessionId: string | null, again = false) {
+  if (mode === 'student')
+    return api.get<QuizDetail>(`/quiz/${quizId}`, again ? {} : { query: { latest: true } });
   if (mode === 'review') return api.get<QuizDetail>(`/quiz/${quizId}`, { query: { review: true } });
   return api.get<QuizDetail>(`/quiz/${quizId}/demo`, { query: { session_id: sessionId } });
 }
@@ -42,11 +44,11 @@ export const fetchEvaluations = (quizId: number, sessionId: string) =>
 
 /** Opens a quiz (see `fetchQuiz`); an expired demo session starts a new demo attempt instead. */
 export async function fetchOpenQuiz(
-  opts: { quizId: number; mode: QuizMode },
+  opts: { quizId: number; mode: QuizMode; again?: boolean },
   sessionId: string | null,
 ): Promise<QuizDetail> {
   try {
-    return await fetchQuiz(opts.quizId, opts.mode, sessionId);
+    return await fetchQuiz(opts.quizId, opts.mode, sessionId, opts.again);
   } catch (error) {
     if (!(opts.mode === 'demo' && sessionId && error instanceof ApiError && error.status === 404))
       throw error;

@@ -87,7 +87,7 @@ afterEach(() => {
 
 async function openStudentQuiz(detail: QuizDetail, handler: (req: Req) => Answer = () => json({})) {
   $user.set(makeSessionUser());
-  serve((req) => (req.url === '/api/v1/quiz/1' ? json(detail) : handler(req)));
+  serve((req) => (req.url === '/api/v1/quiz/1?latest=true' ? json(detail) : handler(req)));
   await quiz.loadQuiz({ quizId: 1, mode: 'student' });
 }
 
@@ -173,10 +173,10 @@ describe('quiz stores: two quizzes on one page', () => {
     const other = createQuiz();
     $user.set(makeSessionUser());
     serve((req) => {
-      if (req.url === '/api/v1/quiz/2') return json(two);
+      if (req.url === '/api/v1/quiz/2?latest=true') return json(two);
       if (req.url.includes('/submit'))
         return sse(['evaluations', makeMarked(one.questions[0]!.id, true)]);
-      return req.url === '/api/v1/quiz/1' ? json(one) : json({});
+      return req.url === '/api/v1/quiz/1?latest=true' ? json(one) : json({});
     });
     await quiz.loadQuiz({ quizId: 1, mode: 'student' });
     await other.loadQuiz({ quizId: 2, mode: 'student' });

@@ -34,7 +34,13 @@ export interface QuizStores extends QuizStoreSet, QuizSubmission {
    * an anonymous one (`demo`, `shared`) resumed from its session id, given or kept in this tab.
    * A shared quiz without a session waits for `startSharedQuiz`.
    */
-  loadQuiz(opts: { quizId: number; mode: QuizMode; sessionId?: string }): Promise<void>;
+  loadQuiz(opts: {
+    quizId: number;
+    mode: QuizMode;
+    sessionId?: string;
+    /** Try again: a new attempt, where loading would show the finished one's result. */
+    again?: boolean;
+  }): Promise<void>;
   /** Starts a shared quiz for someone without an account, under the name and e-mail they gave. */
   startSharedQuiz(opts: { quizId: number; fullName: string; email: string }): Promise<void>;
   /**
@@ -157,11 +163,14 @@ export function createQuiz(): QuizStores {
     quizId: number;
     mode: QuizMode;
     sessionId?: string;
+    again?: boolean;
   }): Promise<void> {
     resetQuiz();
     release = clearAtSignOut('quiz', resetQuiz);
     const run = live.epoch;
     const { quizId, mode } = opts;
+    // A demo tried again forgets its finished attempt's session, so the server starts a new one.
+    if (opts.again && mode === 'demo') sessionArea().removeItem(quizSessionKey(mode, quizId));
     const kept = anonymous(mode) ? sessionArea().getItem(quizSessionKey(mode, quizId)) : null;
     const sessionId = opts.sessionId ?? kept;
     if (mode === 'shared' && !sessionId) return;

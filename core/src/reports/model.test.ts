@@ -34,7 +34,7 @@ describe('report charts', () => {
   it('says the last week of the comparison in words, or that nothing was marked', () => {
     expect(
       comparisonSummary([{ week: '2026-01-12', class_percent: 80.4, school_percent: 70 }]),
-    ).toBe("1 week; in the week of 2026-01-12 the class scored 80% against the school's 70%.");
+    ).toBe("1 week; in the week of 12 Jan 2026 the class scored 80% against the school's 70%.");
     expect(comparisonSummary([])).toBe('No answers were marked in this window.');
   });
 

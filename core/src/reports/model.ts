@@ -1,4 +1,5 @@
 import type { StudentPerformance, TopicMastery, WeekScore, WrongQuestion } from '../contract';
+import { formatDay, formatPercent } from '../format';
 
 /** One week of the class-against-school chart; null where a side marked nothing that week. */
 export interface WeekComparison {
@@ -58,14 +59,14 @@ export const difficultyBars = (students: StudentPerformance[]): DifficultyBar[] 
 
 /** A percentage as a sentence reads it: "62%", or "no answers". */
 export const percentText = (value: number | null): string =>
-  value === null ? 'no answers' : `${Math.round(value)}%`;
+  value === null ? 'no answers' : formatPercent(value);
 
 /** What the class-against-school chart shows, for a screen reader. */
 export function comparisonSummary(weeks: WeekComparison[]): string {
   const last = weeks.at(-1);
   if (!last) return 'No answers were marked in this window.';
   return (
-    `${weeks.length} week${weeks.length === 1 ? '' : 's'}; in the week of ${last.week} the class ` +
+    `${weeks.length} week${weeks.length === 1 ? '' : 's'}; in the week of ${formatDay(last.week)} the class ` +
     `scored ${percentText(last.class_percent)} against the school's ${percentText(last.school_percent)}.`
   );
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/preact';
+import { formatDate } from '@kyu/core/format';
 import type { Lesson, LessonItem, StudentAssignment } from '@kyu/core/contract';
 import { $selectedCourseId, loadUserCourses } from '@kyu/core/courses';
 import {
@@ -106,7 +107,7 @@ export function Assignments() {
         <li key={`${a.kind}-${a.assignment_id}`}>
           <a href={assignmentHref(a)}>{a.title}</a>{' '}
           <span class="muted">
-            {a.due_date ? `due ${new Date(a.due_date).toLocaleDateString()}` : 'no due date'}
+            {a.due_date ? `due ${formatDate(a.due_date)}` : 'no due date'}
             {a.completed ? ' · done' : a.submitted ? ' · handed in' : ''}
           </span>
           {isOverdue(a, now) && <strong> Overdue</strong>}

@@ -3,9 +3,9 @@ import { routeByName } from '@kyu/core/routes';
 import { makeAttempt, makeQuizDetail, makeStudentQuestion } from '@kyu/test-support/data';
 import { call, json, mockFetch } from '@kyu/test-support/fetch';
 import { resetCore } from '@kyu/core/testing';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DemoQuizPage } from './quiz-pages';
+import { DemoQuizPage, StudentQuizPage } from './quiz-pages';
 
 beforeEach(() => {
   resetCore();
@@ -41,5 +41,24 @@ describe('quiz pages', () => {
     expect(await screen.findByRole('radio', { name: 'Green' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Try Kyu: leaves');
     expect(call(fetch).url).toBe('/api/v1/quiz/5/demo');
+  });
+
+  it("gives a student's quiz page a way out, and opens the quiz on the newest attempt", async () => {
+    const finished = makeAttempt({ id: 4, quiz_id: 5, grading_completed: true, total_score: 1 });
+    const fetch = mockFetch(json({ ...demoQuiz, attempt: finished, session_id: undefined }));
+    render(
+      <StudentQuizPage route={routeByName('studentQuiz')} params={{ quizId: '5' }} search="" />,
+    );
+    const exits = screen.getByRole('navigation', { name: 'Leave the quiz' });
+    expect(
+      within(exits)
+        .getAllByRole('link')
+        .map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+    ).toEqual([
+      ['Learning path', '/student/dashboard'],
+      ['Library', '/student/library'],
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Your result' })).toBeTruthy();
+    expect(call(fetch).url).toBe('/api/v1/quiz/5?latest=true');
   });
 });

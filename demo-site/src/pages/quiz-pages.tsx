@@ -3,16 +3,47 @@ import { Coach } from '@kyu/widgets/coach';
 import { Quiz } from '@kyu/widgets/quiz';
 import type { PageProps } from './page-props';
 
-// After the result, "Back to your quizzes" leads to the library; the portal follows the link
-// itself (links.ts), so the pages need no `back` handler.
+// After the result, "Back to your quizzes" leads to the library, "Next" to the learning path and
+// "Revise your mistakes" to the revisions; the portal follows the links itself (links.ts), so
+// the pages need no `back` handler.
 const LIBRARY = '/student/library';
+const PATH = '/student/dashboard';
+const REVISIONS = '/student/revisions';
+
+/** An arrow pointing back, drawn inline (no emoji). */
+const BackArrow = () => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+    <path fill="currentColor" d="M7.7 2.3 9.1 3.7 5.8 7H14v2H5.8l3.3 3.3-1.4 1.4L2 8z" />
+  </svg>
+);
+
+/**
+ * The way out of a quiz page, which has no top bar: back to the learning path or the library.
+ * The answers are saved as they are given, so leaving loses nothing.
+ */
+function QuizExits() {
+  return (
+    <nav class="quiz-exits" aria-label="Leave the quiz">
+      <a href={PATH}>
+        <BackArrow /> Learning path
+      </a>
+      <a href={LIBRARY}>Library</a>
+    </nav>
+  );
+}
+
+/** The student's own quiz, with its way out and where the result leads. */
+const StudentQuiz = ({ quizId }: { quizId: string | undefined }) => (
+  <Quiz quizId={quizId} mode="student" listHref={LIBRARY} nextHref={PATH} historyHref={REVISIONS} />
+);
 
 /** /student/quiz/:quizId: the student's own attempt (practice, or an exam with its clock). */
 export function StudentQuizPage({ route, params }: PageProps) {
   return (
     <>
+      <QuizExits />
       <h1>{route.title}</h1>
-      <Quiz quizId={params['quizId']} mode="student" listHref={LIBRARY} />
+      <StudentQuiz quizId={params['quizId']} />
     </>
   );
 }
@@ -21,10 +52,11 @@ export function StudentQuizPage({ route, params }: PageProps) {
 export function ChatQuizPage({ route, params }: PageProps) {
   return (
     <>
+      <QuizExits />
       <h1>{route.title}</h1>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem', alignItems: 'flex-start' }}>
         <div style={{ flex: '2 1 28rem' }}>
-          <Quiz quizId={params['quizId']} mode="student" listHref={LIBRARY} />
+          <StudentQuiz quizId={params['quizId']} />
         </div>
         <div style={{ flex: '1 1 20rem' }}>
           <Coach mode="inline" heading="Ask Kyu about this quiz" />

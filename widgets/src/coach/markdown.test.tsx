@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSafeHref, Markdown, markdown } from './markdown';
+import { Markdown } from './markdown';
 
 const texts = (root: Element, selector: string) =>
   [...root.querySelectorAll(selector)].map((node) => node.textContent);
@@ -43,13 +43,6 @@ describe('<Markdown>', () => {
     const root = html('[click](javascript:alert(1)) [data](data:text/html,hi) [rel](/x)');
     expect(root.querySelector('a')).toBeNull();
     expect(root.textContent).toContain('click');
-  });
-
-  it('allows only http, https and mailto targets', () => {
-    expect(['https://a.b', 'HTTP://a.b', 'mailto:x@y.z'].every(isSafeHref)).toBe(true);
-    expect(
-      ['javascript:x', ' javascript:x', 'vbscript:x', '//evil.example', 'data:x'].some(isSafeHref),
-    ).toBe(false);
   });
 
   it('leaves snake_case words alone', () => {
@@ -156,23 +149,5 @@ describe('<Markdown>', () => {
       );
     }
     expect(root.querySelector('b, img, i')).toBeNull();
-  });
-
-  it('reads 20 000 characters of unclosed or deeply nested markup without stalling, as text', () => {
-    for (const hostile of [
-      '['.repeat(20000),
-      '_a '.repeat(7000),
-      '> '.repeat(5000),
-      '*_'.repeat(10000),
-      // A heading, list item or table rule whose line runs on in spaces and then breaks the form.
-      `# a${' '.repeat(50_000)}\rb`,
-      `-${' '.repeat(50_000)}\r`,
-      `| a |\n|-${' '.repeat(50_000)}x`,
-    ]) {
-      // Quadratic scanning took seconds here. The test's timeout stands guard; no clock is read,
-      // so a busy machine cannot fail a linear parse.
-      expect(markdown(hostile).length).toBeGreaterThan(0);
-    }
-    expect(html('> '.repeat(5000)).textContent).toContain('>');
   });
 });

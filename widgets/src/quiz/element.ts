@@ -12,9 +12,11 @@ import { QuizPreview } from './quiz-preview';
  *   `shared` (asks the taker's name and e-mail first), `review` (read-only, with the marks)
  * @attr list-href - the page's list of quizzes: after the result, "Back to your quizzes" links
  *   there (no link without it)
+ * @attr history-href - the student's mistakes to revise: "Revise your mistakes" after the result
+ * @attr next-href - the next thing to do: "Next: your learning path" after the result
  * @fires answered - after each answer the student gives; `detail` is `{ questionId }`
  * @fires submitted - once the attempt is submitted and marked; `detail` is the attempt
- * @fires back - when the student follows "Back to your quizzes"; `detail` is `{ href }`.
+ * @fires back - when the student follows a link of the result; `detail` is `{ href }`.
  *   Cancelable: a page that routes itself calls `preventDefault()` and the link is not followed
  * @fires review - when the student asks to review their answers after the result (the quiz
  *   shows question 1 with its marks); `detail` is `{ quizId, attemptId }`
@@ -28,7 +30,13 @@ import { QuizPreview } from './quiz-preview';
  * compatibility.
  */
 export class KyuQuizElement extends HTMLElement {
-  static readonly observedAttributes = ['quiz-id', 'mode', 'list-href'];
+  static readonly observedAttributes = [
+    'quiz-id',
+    'mode',
+    'list-href',
+    'history-href',
+    'next-href',
+  ];
   private readonly root = this.attachShadow({ mode: 'open' });
   private previewed: PreviewQuestion | null = null;
   private previews = 0;
@@ -82,6 +90,8 @@ export class KyuQuizElement extends HTMLElement {
         onAnswered: (detail: { questionId: number }) => this.emit('answered', detail),
         onSubmitted: (attempt: Attempt) => this.emit('submitted', attempt),
         listHref: this.getAttribute('list-href') ?? undefined,
+        historyHref: this.getAttribute('history-href') ?? undefined,
+        nextHref: this.getAttribute('next-href') ?? undefined,
         onBack: (detail: { href: string }) => this.emit('back', detail, true),
         onReview: (detail: { quizId: number; attemptId: number }) => this.emit('review', detail),
       }),

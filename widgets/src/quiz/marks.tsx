@@ -28,9 +28,18 @@ export function Marks({
         </p>
       )}
       {evaluation?.needs_review && (
-        <p class="kyu-meta">This mark is an estimate: your teacher will check it.</p>
+        // The one note for an estimated mark (the server's feedback carries none): a teacher
+        // may look at it, and nothing promises they will.
+        <p class="kyu-meta">This mark is an automatic estimate: your teacher may review it.</p>
       )}
-      {evaluation?.feedback && <Markdown text={evaluation.feedback} />}
+      {evaluation?.feedback && (
+        // Titled apart from the explanation: an open answer's feedback goes point by point
+        // through the rubric, which otherwise reads as the explanation said twice.
+        <div>
+          <h4>Feedback</h4>
+          <Markdown text={evaluation.feedback} />
+        </div>
+      )}
       {text && (
         <div>
           <h4>Explanation</h4>

@@ -84,7 +84,11 @@ export function QuizBody({
           attempt={result}
           showXp={mode === 'student' || mode === 'review'}
           onGo={go}
-          links={{ ...links, onReview: () => (go(0), links.onReview()) }}
+          links={{
+            ...links,
+            onReview: () => (go(0), links.onReview()),
+            onAgain: links.onAgain && (() => (setCurrent(0), links.onAgain!())),
+          }}
         />
       )}
       <QuestionNav

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { Frame } from '../shared';
 import { QuizBody } from './quiz-body';
 import { SharedStart } from './shared-start';
+import { RESULT_CSS } from './result';
 import { QUIZ_CSS } from './styles';
 
 const MODES: readonly QuizMode[] = ['student', 'demo', 'shared', 'review'];
@@ -22,6 +23,10 @@ export interface QuizProps {
   onSubmitted?: (attempt: Attempt) => void;
   /** Where "Back to your quizzes" leads after the result (attribute `list-href`); no link without it. */
   listHref?: string;
+  /** The student's mistakes to revise, linked after the result (attribute `history-href`). */
+  historyHref?: string;
+  /** The next thing to do, linked after the result (attribute `next-href`). */
+  nextHref?: string;
   /** Called when the student follows that link (event `back`); `false` keeps the page in place. */
   onBack?: (detail: { href: string }) => boolean | void;
   /** Called when the student reviews their answers after the result (event `review`). */
@@ -33,6 +38,7 @@ export interface QuizProps {
 /** A quiz, one question at a time, for a student, a demo visitor, a shared link or a review. */
 export function Quiz(props: QuizProps) {
   const { quizId, mode: given, onAnswered, onSubmitted, listHref, onBack, onReview } = props;
+  const { historyHref, nextHref } = props;
   const id = Number(quizId);
   const valid = Number.isInteger(id) && id > 0;
   const mode = MODES.find((m) => m === given) ?? 'student';
@@ -72,8 +78,16 @@ export function Quiz(props: QuizProps) {
           onAnswered={(questionId) => onAnswered?.({ questionId })}
           links={{
             listHref,
+            historyHref,
+            nextHref,
             onBack,
             onReview: () => onReview?.({ quizId: id, attemptId: detail.attempt.id }),
+            // A student's or a demo's quiz starts anew; a shared one asks for a name again, and
+            // a review only reads.
+            onAgain:
+              mode === 'student' || mode === 'demo'
+                ? () => void quiz.loadQuiz({ quizId: id, mode, again: true })
+                : undefined,
           }}
         />
       );
@@ -93,7 +107,7 @@ export function Quiz(props: QuizProps) {
   };
 
   return (
-    <Frame css={QUIZ_CSS} class="kyu-quiz">
+    <Frame css={QUIZ_CSS + RESULT_CSS} class="kyu-quiz">
       {body()}
     </Frame>
   );

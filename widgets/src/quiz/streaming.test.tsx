@@ -55,7 +55,9 @@ describe('<Quiz> marking', () => {
     };
     const marking = eventStream<SubmitStreamEvents>();
     globalThis.fetch = vi.fn(async (url: string) =>
-      url.includes('/submit') ? marking.response : json(url.endsWith('/quiz/1') ? detail : {}),
+      url.includes('/submit')
+        ? marking.response
+        : json(url.endsWith('/quiz/1?latest=true') ? detail : {}),
     ) as unknown as typeof fetch;
     render(<Quiz quizId="1" listHref="/student/library" />);
     await screen.findByRole('heading', { name: 'Fractions practice' });

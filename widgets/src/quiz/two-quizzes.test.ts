@@ -44,8 +44,8 @@ beforeEach(() => {
   patched = [];
   globalThis.fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     if (init.method === 'PATCH') patched.push(url);
-    if (url === '/api/v1/quiz/4') return json(leaves);
-    return json(url === '/api/v1/quiz/5' ? roots : {});
+    if (url === '/api/v1/quiz/4?latest=true') return json(leaves);
+    return json(url === '/api/v1/quiz/5?latest=true' ? roots : {});
   }) as unknown as typeof fetch;
   if (!customElements.get('kyu-quiz')) customElements.define('kyu-quiz', KyuQuizElement);
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDate } from '@kyu/core/format';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { percentText, topicsByMastery } from '@kyu/core/reports';
@@ -67,7 +68,7 @@ const Report = ({ report, width }: { report: StudentDetailedReport } & ChartSize
                 <td>{q.title}</td>
                 <td>{q.course_name}</td>
                 <td>{`${q.marks} / ${q.max_marks}`}</td>
-                <td>{q.graded_at.slice(0, 10)}</td>
+                <td>{formatDate(q.graded_at)}</td>
               </tr>
             ))}
           </tbody>

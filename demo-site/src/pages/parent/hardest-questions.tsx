@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/preact';
 import { useEffect } from 'preact/hooks';
 import { $hardestReport, $hardestReportError, loadHardestReport } from '@kyu/core/family';
+import { markdownExcerpt } from '@kyu/core/markdown';
 
-/** The questions a child found hardest this past week, the dashboard notice's destination. */
+/**
+ * The questions a child found hardest this past week, the dashboard notice's destination. A
+ * preview is the question's Markdown cut at 120 characters, shown as plain words.
+ */
 export function HardestQuestions({ childId, name }: { childId: number; name: string }) {
   const report = useStore($hardestReport);
   const error = useStore($hardestReportError);
@@ -21,7 +25,7 @@ export function HardestQuestions({ childId, name }: { childId: number; name: str
         <ol class="item-list">
           {report.questions.map((q) => (
             <li key={q.question_id}>
-              {q.preview}{' '}
+              {markdownExcerpt(q.preview)}{' '}
               <span class="muted">
                 {q.topic_name ? `${q.topic_name} · ` : ''}
                 {Math.round(q.score_percent)}% right over {q.attempts}{' '}

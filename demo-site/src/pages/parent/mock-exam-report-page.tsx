@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/preact';
+import { formatDate } from '@kyu/core/format';
 import { useEffect } from 'preact/hooks';
 import { UserRole } from '@kyu/core/constants';
 import { $mockReport, $mockReportError, loadMockReport } from '@kyu/core/progress';
@@ -54,7 +55,7 @@ export function MockExamReportPage() {
             {report.exams.map((exam) => (
               <tr key={exam.attempt_id}>
                 <th scope="row">{exam.title}</th>
-                <td>{new Date(exam.graded_at).toLocaleDateString()}</td>
+                <td>{formatDate(exam.graded_at)}</td>
                 <td>
                   {exam.total_score} / {exam.max_score} ({percent(exam.total_score, exam.max_score)}
                   %)

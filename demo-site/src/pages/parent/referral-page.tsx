@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/preact';
+import { formatDate } from '@kyu/core/format';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createCopiedFlag } from '@kyu/core/clipboard';
 import {
@@ -89,7 +90,7 @@ export function ReferralPage() {
             {redeemers?.map((r) => (
               <li key={`${r.first_name}${r.redeemed_at}`}>
                 {r.first_name} {r.last_initial}{' '}
-                <span class="muted">{new Date(r.redeemed_at).toLocaleDateString()}</span>
+                <span class="muted">{formatDate(r.redeemed_at)}</span>
               </li>
             ))}
           </ul>

@@ -27,7 +27,7 @@ function serve(mastered: boolean) {
       body: { items: [makeRevisionItem({ mastered })], quizzes: [] },
     }),
     on('POST', '/api/v1/quiz/revision', { status: 201, body: makeQuizSummary({ id: 9 }) }),
-    on('GET', '/api/v1/quiz/9', { body: detail }),
+    on('GET', '/api/v1/quiz/9?latest=true', { body: detail }),
     on('PATCH', /evaluations/, { body: {} }),
     on('GET', /\/users\/(streaks|xp)/, { body: {} }),
   );

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/preact';
+import { formatDate } from '@kyu/core/format';
 import type { StudentCollectible } from '@kyu/core/contract';
 import {
   $collectibleGroups,
@@ -11,8 +12,6 @@ import {
 } from '@kyu/core/play';
 import { useEffect } from 'preact/hooks';
 import { StickerImage } from './sticker-image';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function Stickers() {
   const book = useStore($stickerBook);
@@ -31,7 +30,7 @@ function Stickers() {
             <strong>{s.title}</strong>
             <span class="muted">{s.description}</span>
             <span class="muted">
-              {s.earned_at ? `Earned ${day.format(new Date(s.earned_at))}` : 'Not earned yet'}
+              {s.earned_at ? `Earned ${formatDate(s.earned_at)}` : 'Not earned yet'}
             </span>
           </li>
         ))}

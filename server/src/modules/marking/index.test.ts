@@ -29,9 +29,8 @@ describe('marking: markAnswer', () => {
   it('estimates an open answer offline when the model is the offline tutor', async () => {
     const result = await markAnswer(openQuestion(), 'photosynthesis', deps(offlineTutor()));
     expect(result).toMatchObject({ marks_given: 1, needs_review: true });
-    expect(result.feedback).toContain(
-      'This mark is an automatic estimate; your teacher may review it.',
-    );
+    // The quiz shows the one note that goes with the flag; the feedback repeats none.
+    expect(result.feedback).not.toMatch(/estimate|review/i);
   });
 
   it('asks a connected model to mark an open answer', async () => {

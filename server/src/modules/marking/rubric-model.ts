@@ -6,9 +6,6 @@ import { markOffline } from './rubric-offline';
 import { pointLines, questionMarks, rubricOf, type RubricPoint } from './rubric';
 import type { MarkableQuestion, MarkingDeps, MarkOutcome } from './types';
 
-export const REVIEW_NOTE =
-  'This mark needs review: the automatic marker could not mark it, so it is an estimate until your teacher checks it.';
-
 /** Long enough for a slow model to write a short JSON reply; a hung one must not hold a submit. */
 export const MODEL_TIMEOUT_MS = 60_000;
 
@@ -62,7 +59,7 @@ export async function markWithModel(
   if (isBlank(value)) return noAnswer(question.marks);
   const points = rubricOf(question);
   const fallback = (why: string) => {
-    const estimate = markOffline(question, value, REVIEW_NOTE);
+    const estimate = markOffline(question, value);
     return { ...estimate, rationale: `${why} ${estimate.rationale}` };
   };
   const signal = AbortSignal.any([

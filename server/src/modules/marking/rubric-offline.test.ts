@@ -15,7 +15,7 @@ describe('marking: offline rubric estimate', () => {
     expect(markOffline(openQuestion(), value).marks_given).toBe(marks);
   });
 
-  it('lists the points met and missed, says it is an estimate and asks for review', () => {
+  it('lists the points met and missed and asks for review by its flag, with no note of its own', () => {
     const result = markOffline(openQuestion(), 'Photosynthesis needs light.');
     expect(result).toMatchObject({ marks_given: 1, max_marks: 3, is_full_marks: false });
     expect(result.needs_review).toBe(true);
@@ -24,7 +24,6 @@ describe('marking: offline rubric estimate', () => {
         'Met (1 of 1 mark): Names photosynthesis',
         'Missed (0 of 1 mark): Says light gives energy',
         'Missed (0 of 1 mark): Explains it clearly',
-        'This mark is an automatic estimate; your teacher may review it.',
       ].join('\n'),
     );
     expect(result.rationale).toContain('Point 1 met: the answer says "photosynthesis".');

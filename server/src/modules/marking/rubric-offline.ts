@@ -2,8 +2,6 @@ import { isBlank, noAnswer, outcome } from './outcome';
 import { pointLines, questionMarks, rubricOf } from './rubric';
 import type { MarkableQuestion, MarkOutcome } from './types';
 
-export const ESTIMATE_NOTE = 'This mark is an automatic estimate; your teacher may review it.';
-
 /** Lower case, straight apostrophes, one space for any run of spaces. */
 const normalised = (text: string) =>
   text
@@ -25,13 +23,10 @@ const found = (answer: string, keywords: string[]) =>
 
 /**
  * Marks an open answer without a model: each rubric point earns its marks when the answer holds
- * any of its keywords. Always an estimate, so a teacher should review it; `note` says so.
+ * any of its keywords. Always an estimate, so it needs review: the flag says so, and the quiz
+ * shows the one note that goes with it, so the feedback carries none of its own.
  */
-export function markOffline(
-  question: MarkableQuestion,
-  value: string | null,
-  note = ESTIMATE_NOTE,
-): MarkOutcome {
+export function markOffline(question: MarkableQuestion, value: string | null): MarkOutcome {
   if (isBlank(value)) return noAnswer(question.marks);
   const points = rubricOf(question);
   const answer = normalised(value);
@@ -46,7 +41,7 @@ export function markOffline(
   return outcome(
     questionMarks(question, points, earned),
     question.marks,
-    [...pointLines(points, earned), note].join('\n'),
+    pointLines(points, earned).join('\n'),
     `Offline keyword estimate. ${why.join(' ')}`,
     true,
   );

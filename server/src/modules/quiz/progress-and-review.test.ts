@@ -97,6 +97,26 @@ describe('quiz: what a student has in progress, and the review of what they fini
     expect(review.evaluations[0]!.explanation).toContain('Capetians');
   });
 
+  it('reopens a finished quiz on its result with latest=true, and starts anew only without it', async () => {
+    const { quiz, questions, headers, user, detail } = await started(2);
+    await submit(t.app, quiz.id, [answer(questions[0]!.id, '2'), answer(questions[1]!.id, '1')], {
+      headers,
+    });
+    const open = (query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/v1/quiz/${quiz.id}${query}`, headers });
+    const reopened = (await open('?latest=true')).json<QuizDetail>();
+    expect(reopened.attempt).toMatchObject({ id: detail.attempt.id, grading_completed: true });
+    expect(reopened.evaluations.map((e) => e.marks_given)).toEqual([1, 0]);
+    const count = async () =>
+      (await t.db.select().from(attempts).where(eq(attempts.studentId, user.id))).length;
+    expect(await count()).toBe(1);
+    // Try again: a new attempt, which latest=true then resumes rather than the finished one.
+    const again = (await open()).json<QuizDetail>();
+    expect(again.attempt.id).not.toBe(detail.attempt.id);
+    expect((await open('?latest=true')).json<QuizDetail>().attempt.id).toBe(again.attempt.id);
+    expect(await count()).toBe(2);
+  });
+
   it('answers 404 for a review of a quiz not finished, and starts no attempt', async () => {
     const { quiz, headers, user } = await started(1);
     const res = await t.app.inject({

@@ -69,7 +69,8 @@ export async function quizRoutes(instance: FastifyInstance) {
         description:
           'Starts an attempt when you have none open. With review=true, answers your newest ' +
           'submitted attempt with its marks and explanations instead, and never starts one ' +
-          '(404 when you have not finished the quiz).',
+          '(404 when you have not finished the quiz). With latest=true, answers your newest ' +
+          'attempt as it is, finished or not, and starts one only when you have none.',
         params: IdParams,
         querystring: QuizOpenQuery,
         response: { 200: QuizDetail },

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatDay } from '@kyu/core/format';
 import { percentText, type DifficultyBar, type WeekComparison } from '@kyu/core/reports';
 import type { TopicMastery, WeekScore } from '@kyu/core/contract';
 
@@ -72,7 +73,7 @@ export const ComparisonChart = ({
     chart={
       <LineChart accessibilityLayer={false} data={weeks} {...sized(width)}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="week" />
+        <XAxis dataKey="week" tickFormatter={(week: string) => formatDay(week)} />
         <YAxis domain={[0, 100]} unit="%" />
         <Tooltip />
         <Legend />
@@ -92,7 +93,7 @@ export const ComparisonChart = ({
         <tbody>
           {weeks.map((w) => (
             <tr key={w.week}>
-              <td>{w.week}</td>
+              <td>{formatDay(w.week)}</td>
               <td>{percentText(w.class_percent)}</td>
               <td>{percentText(w.school_percent)}</td>
             </tr>
@@ -116,7 +117,7 @@ export const ScoreChart = ({ weeks, width }: { weeks: WeekScore[] } & ChartSize)
     chart={
       <LineChart accessibilityLayer={false} data={weeks} {...sized(width)}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="week" />
+        <XAxis dataKey="week" tickFormatter={(week: string) => formatDay(week)} />
         <YAxis domain={[0, 100]} unit="%" />
         <Tooltip />
         <Line dataKey="score_percent" name="Score" stroke="#2563eb" connectNulls />
@@ -126,7 +127,7 @@ export const ScoreChart = ({ weeks, width }: { weeks: WeekScore[] } & ChartSize)
       <tbody>
         {weeks.map((w) => (
           <tr key={w.week}>
-            <th scope="row">{w.week}</th>
+            <th scope="row">{formatDay(w.week)}</th>
             <td>{percentText(w.score_percent)}</td>
           </tr>
         ))}

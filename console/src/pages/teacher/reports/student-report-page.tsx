@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formatDate } from '@kyu/core/format';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
@@ -52,7 +53,7 @@ export default function StudentReportPage({ width }: ChartSize) {
                 <tr key={w.assignment_id}>
                   <td>{w.title}</td>
                   <td>{w.marks === null ? 'Not submitted' : `${w.marks} / ${w.max_marks ?? 0}`}</td>
-                  <td>{w.submitted_at?.slice(0, 10) ?? '—'}</td>
+                  <td>{formatDate(w.submitted_at)}</td>
                 </tr>
               ))}
             </tbody>

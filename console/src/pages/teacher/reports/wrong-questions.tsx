@@ -1,9 +1,19 @@
 import { Link } from 'react-router-dom';
+import { formatPercent } from '@kyu/core/format';
 import type { WrongQuestion } from '@kyu/core/contract';
+import { markdownExcerpt } from '@kyu/core/markdown';
+
+/** The server cuts a question's text at this many characters for the report. */
+const EXCERPT_CHARS = 160;
+
+/** The excerpt as words, with an ellipsis where the server cut the question short. */
+const excerpt = (text: string) =>
+  `${markdownExcerpt(text)}${text.length >= EXCERPT_CHARS ? '…' : ''}`;
 
 /**
  * The questions most of the class gets wrong, each with the students who missed it, linking to
- * their report in the class.
+ * their report in the class. An excerpt is the question's Markdown cut at 160 characters, so it
+ * shows as plain words: a cut may end inside a `**`.
  */
 export const WrongQuestions = ({
   classId,
@@ -23,8 +33,8 @@ export const WrongQuestions = ({
         {questions.map((q) => (
           <li key={q.question_id}>
             <p>
-              {q.excerpt} — <strong>{Math.round(q.wrong_percent)}% wrong</strong> of {q.answered}{' '}
-              answers
+              {excerpt(q.excerpt)} — <strong>{formatPercent(q.wrong_percent)} wrong</strong> of{' '}
+              {q.answered} answers
             </p>
             <ul aria-label="Students who got it wrong">
               {q.student_ids.map((id) => (

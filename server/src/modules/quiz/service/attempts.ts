@@ -85,7 +85,7 @@ export async function openAttempt(
   ctx: QuizContext,
   userId: number,
   quizId: number,
-  opts: { review?: boolean } = {},
+  opts: { review?: boolean; latest?: boolean } = {},
 ) {
   if (opts.review) return openReview(ctx, userId, quizId);
   const learner = await q.findLearner(ctx.db, userId);
@@ -93,8 +93,12 @@ export async function openAttempt(
   if (!quiz) throw noQuiz();
   const latest = await q.latestAttempt(ctx.db, quizId, userId);
   const open = latest && (await ctx.finisher.settle(latest));
+  // With `latest`, a finished attempt is answered as it is (its result), so reopening a quiz
+  // never starts a new attempt behind the student's back; "Try again" asks without it.
   const attempt =
-    open && open.submittedAt === null ? open : await startAttempt(ctx, quiz, { studentId: userId });
+    open && (open.submittedAt === null || opts.latest)
+      ? open
+      : await startAttempt(ctx, quiz, { studentId: userId });
   return detail(ctx, quiz, attempt, null);
 }
 

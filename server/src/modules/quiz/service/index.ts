@@ -53,7 +53,7 @@ export function createQuizService(deps: QuizServiceDeps) {
   sweeper.unref();
   return {
     listQuizzes: (userId: number, showCount: boolean) => listQuizzes(db, userId, showCount),
-    openAttempt: (userId: number, quizId: number, opts: { review?: boolean }) =>
+    openAttempt: (userId: number, quizId: number, opts: { review?: boolean; latest?: boolean }) =>
       openAttempt(ctx, userId, quizId, opts),
     openDemo: (quizId: number, sessionId: string | undefined) => openDemo(ctx, quizId, sessionId),
     listEvaluations: (holder: Holder, quizId: number) => listEvaluations(ctx, holder, quizId),
