@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api, problemMessage } from '@kyu/core';
-import { formatDateTime } from '@kyu/core/text';
+import { formatDateTime } from '@kyu/core/format';
 import type { AdminPrompt } from '@kyu/core/contract';
 import { promptProblems } from '@kyu/core/prompts';
 import { TestRun } from './test-run';

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { api, problemMessage } from '@kyu/core';
-import { formatDateTime } from '@kyu/core/text';
+import { formatDateTime } from '@kyu/core/format';
 import type { PromptVersion } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
 

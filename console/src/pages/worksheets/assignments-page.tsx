@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useStore } from '@nanostores/react';
 import { problemMessage } from '@kyu/core';
-import { formatDate } from '@kyu/core/text';
+import { formatDate } from '@kyu/core/format';
 import type { WorksheetAssignment } from '@kyu/core/contract';
 import { apiStore } from '../../http/api-store';
 import { Empty, LocalList, useSmall } from './local-list';
@@ -15,7 +15,7 @@ export const $assignments = apiStore<WorksheetAssignment[]>('/worksheets/assignm
 
 // A due date is a calendar day saved as UTC midnight: shown on that day wherever one reads it.
 const due = (a: WorksheetAssignment) =>
-  a.due_date ? formatDate(a.due_date, { timeZone: 'UTC' }) : 'No due date';
+  formatDate(a.due_date, 'No due date');
 const handedIn = (a: WorksheetAssignment) =>
   `${a.submitted_count} of ${a.assigned_count} handed in`;
 

@@ -1,7 +1,7 @@
 import { Datagrid, FunctionField, SimpleList, TextField, Title } from 'react-admin';
 import Card from '@mui/material/Card';
 import { useStore } from '@nanostores/react';
-import { formatDate } from '@kyu/core/text';
+import { formatDate } from '@kyu/core/format';
 import type { Worksheet, WorksheetPage } from '@kyu/core/contract';
 import { apiStore } from '../../http/api-store';
 import { Empty, LocalList, useSmall } from './local-list';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { $user, TeacherRole, UserRole } from '@kyu/core';
-import { formatDate } from '@kyu/core/text';
+import { formatDate } from '@kyu/core/format';
 import type { Worksheet, WorksheetAssignment } from '@kyu/core/contract';
 import { makeSuperAdmin } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
@@ -121,7 +121,7 @@ describe('teacher worksheet pages', { timeout: 20_000 }, () => {
     renderConsole('/teacher', '/assignments');
     const row = (await screen.findByText('7B Maths', {}, LOADED)).closest('tr')!;
     expect(within(row).getByText('1 of 2 handed in')).toBeTruthy();
-    const due = formatDate('2026-05-12T00:00:00.000Z', { timeZone: 'UTC' });
+    const due = formatDate('2026-05-12T00:00:00.000Z');
     expect(due).toMatch(/May/);
     expect(within(row).getByText(due)).toBeTruthy();
     expect(row.textContent).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{4}/);

@@ -3,7 +3,7 @@ import { Datagrid, FunctionField, SimpleList, TextField } from 'react-admin';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@kyu/core/text';
+import { formatDate } from '@kyu/core/format';
 import { DirectoryTable } from './directory-table';
 import { Empty, LocalList, useSmall } from '../../worksheets/local-list';
 import { ManageOnly } from './manage-only';
@@ -74,7 +74,7 @@ export const ManageSchoolPage = () => (
 );
 
 type Code = TeacherActivationCodePage['items'][number];
-const expires = (code: Code) => (code.expires_at ? formatDate(code.expires_at) : 'Never');
+const expires = (code: Code) => formatDate(code.expires_at, 'Never');
 const used = (code: Code) => (
   <Chip
     size="small"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@kyu/core/text';
+import { formatDate } from '@kyu/core/format';
 import type { DirectoryOrder, DirectoryPage, DirectoryPerson } from '@kyu/core/contract';
 import { useApiStore } from '../../../http/use-api-store';
 import { Empty, LocalList, useSmall } from '../../worksheets/local-list';
