@@ -23,6 +23,10 @@ test('an admin deactivates a user in the console, who then cannot sign in', asyn
   const row = page.getByRole('row', { name: /Zed Quill/ });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Zed Quill?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(page.getByText('User deactivated')).toBeVisible();
   await expect(page).toHaveTitle(/Users \| Kyu/);
 
