@@ -14,16 +14,11 @@ import { ColourInput } from './colour-input';
 import { ImageSlotInput } from './image-slot-input';
 import { LeagueInputs } from './league-inputs';
 import { SchoolActivation } from './school-activation';
-import { COLOUR_SLOTS, IMAGE_SLOTS, type ImageSlot } from './slots';
+import { COLOUR_LABELS, COLOUR_SLOTS, IMAGE_SLOTS, type ImageSlot } from './slots';
 
 // The form a domain is saved in (server/src/lib/domains.ts). The API also takes upper case, `www.`
 // or a port and normalises them; the form asks for the saved form, so what is typed is what shows.
 const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
-
-const colourLabel = (slot: string) => {
-  const [, name = slot, step] = /^([a-z]+)(\d?)$/.exec(slot) ?? [];
-  return `${name[0]?.toUpperCase()}${name.slice(1)}${step ? ` ${step}` : ''}`;
-};
 
 const IMAGE_LABELS: Record<ImageSlot, string> = {
   logo: 'Logo',
@@ -77,7 +72,7 @@ export const SchoolForm = ({ children }: { children?: ReactNode }) => (
         <p className="kyu-hint">Leave a colour empty to keep the brand's own.</p>
         <div className="kyu-grid">
           {COLOUR_SLOTS.map((slot) => (
-            <ColourInput key={slot} source={`colours.${slot}`} label={colourLabel(slot)} />
+            <ColourInput key={slot} source={`colours.${slot}`} label={COLOUR_LABELS[slot]} />
           ))}
         </div>
       </WithBrandPreview>
