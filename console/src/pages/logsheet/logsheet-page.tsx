@@ -56,7 +56,7 @@ export const LogsheetPage = () => {
               <SimpleList<LogsheetEntry>
                 primaryText={describeEntry}
                 secondaryText={whenAndWhere}
-                linkType={false}
+                rowClick={false}
                 empty={<p>No entries match.</p>}
               />
             ) : (

@@ -36,7 +36,7 @@ export const UserList = () => {
           primaryText={fullName}
           secondaryText={(user) => `${roleName(user.user_role_id)} · ${user.email}`}
           tertiaryText={(user) => <ActiveChip active={user.is_active} />}
-          linkType="edit"
+          rowClick="edit"
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={<BulkActivationButtons />}>
