@@ -20,7 +20,7 @@ describe("a school's colours", () => {
     expect(screen.getByLabelText('Accent 3')).toBeTruthy();
     expect(screen.queryByLabelText(/^secondary/i)).toBeNull();
     const labels = [...document.querySelectorAll('label.MuiInputLabel-root')].filter((l) =>
-      /^(Primary|Supporting|Accent|Highlight)/.test(l.textContent ?? ''),
+      /^(?:Primary|Supporting|Accent|Highlight)/.test(l.textContent ?? ''),
     );
     expect(labels).toHaveLength(10);
     // A label left resting inside an empty field would sit over the colour picker's swatch.
