@@ -32,6 +32,12 @@ export const brandTheme = (hostname: string): RaThemeOptions => {
     components: {
       ...defaultTheme.components,
       MuiCheckbox: { defaultProps: checkboxLabelOnInput },
+      // react-admin's layout is at least as wide as its widest content (`fit-content`), so one
+      // wide form or tab bar made the whole page scroll sideways on a phone. Held to the screen,
+      // the content shrinks to it: fields narrow, tab bars scroll, tables scroll in their card.
+      RaLayout: {
+        styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+      },
     },
   };
 };

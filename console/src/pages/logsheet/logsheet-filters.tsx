@@ -32,20 +32,22 @@ export const LogsheetFilterBar = ({
       onChange({ ...filters, [name]: e.target.value }),
   });
   const date = { inputLabel: { shrink: true } };
+  // react-admin's theme makes every text field full width; a filter takes what it needs.
+  const fit = { size: 'small', fullWidth: false } as const;
   return (
     <div className="kyu-filters" role="search" aria-label="Filter the logsheet">
       <TextField
         label="Person"
         type="search"
         placeholder="Name or e-mail"
-        size="small"
+        {...fit}
         {...field('person')}
       />
       <SchoolSelect {...field('schoolId')} />
       <TextField
         label="What happened"
         select
-        size="small"
+        {...fit}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         {...field('action')}
       >
@@ -55,8 +57,8 @@ export const LogsheetFilterBar = ({
           </option>
         ))}
       </TextField>
-      <TextField label="From" type="date" size="small" slotProps={date} {...field('from')} />
-      <TextField label="To" type="date" size="small" slotProps={date} {...field('to')} />
+      <TextField label="From" type="date" {...fit} slotProps={date} {...field('from')} />
+      <TextField label="To" type="date" {...fit} slotProps={date} {...field('to')} />
     </div>
   );
 };

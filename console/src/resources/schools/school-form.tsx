@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   SaveButton,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   Toolbar,
   maxLength,
@@ -46,7 +47,11 @@ const LEGAL_HELP = "Plain text; leave empty to use Kyu's default";
  * `children` are further tabs, for what only a saved school has.
  */
 export const SchoolForm = ({ children }: { children?: ReactNode }) => (
-  <TabbedForm toolbar={<SaveOnlyToolbar />}>
+  // Seven tabs are wider than a phone: they scroll, rather than the page.
+  <TabbedForm
+    toolbar={<SaveOnlyToolbar />}
+    tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+  >
     <TabbedForm.Tab label="School">
       <WithBrandPreview>
         <TextInput
