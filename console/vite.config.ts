@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -17,20 +16,8 @@ const serveConsoleRoutes = (): Plugin => ({
   },
 });
 
-const PREACT = fileURLToPath(new URL('./node_modules/preact', import.meta.url));
-
-/** React's names, answered by Preact's compat layer (tests and build alike). */
-export const PREACT_ALIAS = [
-  { find: /^react-dom\/client$/, replacement: `${PREACT}/compat/client.mjs` },
-  { find: /^react-dom\/test-utils$/, replacement: `${PREACT}/compat/test-utils.mjs` },
-  { find: /^react-dom$/, replacement: `${PREACT}/compat/dist/compat.module.js` },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: `${PREACT}/compat/jsx-runtime.mjs` },
-  { find: /^react$/, replacement: `${PREACT}/compat/dist/compat.module.js` },
-];
-
 export default defineConfig({
   base: '/console/',
-  resolve: { alias: PREACT_ALIAS },
   plugins: [react(), serveConsoleRoutes()],
   // The manifest lets bench/ sum each console screen's chunks; react-admin's shared chunk is
   // still above Vite's default warning size.

@@ -207,43 +207,47 @@ export const budgets: Budget[] = [
   },
   // The console's first screen: the entry and every chunk it imports statically (react-admin's
   // layout, Material UI, the UI library), then each area's landing page with what it brings.
-  // Issue 14 caps each at 200 KB (204800); every figure here is that cap. Every resource view
-  // and page is lazy. It was one chunk of 239 KB importing 169 KB more (408 KB) before the
-  // resources were split, and 287 KB on React DOM. Preact's compat layer in React DOM's place (as
-  // the widgets have it; console/vite.config.ts) took 59 KB off, and putting react-admin together
-  // without <Admin> (console/src/app.tsx) another 32 KB: its login page and Polyglot with the
-  // polyfills it brings, which the console never shows or needs. Measured: entry 196234.
+  // Every resource view and page is lazy, and react-admin is put together without <Admin>
+  // (console/src/app.tsx): its login page and Polyglot, which the console never shows or needs.
+  // Issue 24 runs the console on React DOM, as react-admin and Material UI require, in place of
+  // Preact's compat layer, and caps each figure at 260 KB (266240, KiB as the 200 KB cap before
+  // it): React DOM is about 58 KB of it. Entry on Preact 196235; on React DOM 253989. Tried
+  // and kept out, as none earned bytes: react-router's production build (250 bytes less; its
+  // exports name only the development one), lazy error pages and a layout without react-admin's
+  // preferences inspector (3.5 KB more: react-admin's barrel keeps what it re-exports in the
+  // entry's chunk), and Rolldown's chunk merging off (3.6 KB more).
   {
     name: 'console: first screen (entry)',
     dir: 'console/dist',
     manifest: '.vite/manifest.json',
     entries: ['index.html'],
-    maxGzipBytes: 204800,
+    maxGzipBytes: 266240,
   },
-  // The admin's home is what needs attention today. Measured 197327.
+  // The admin's home is what needs attention today. On Preact 197327; on React DOM 255111.
   {
     name: 'console: admin landing',
     dir: 'console/dist',
     manifest: '.vite/manifest.json',
     entries: ['index.html', 'src/pages/admin-home/attention-page.tsx'],
-    maxGzipBytes: 204800,
+    maxGzipBytes: 266240,
   },
   // The teacher's reports: the page, its figures in words and the questions most missed; the
-  // charts (recharts, about 127 KB) follow in their own download. Measured 199689.
+  // charts (recharts, about 127 KB) follow in their own download. On Preact 199689; on React
+  // DOM 257474.
   {
     name: 'console: teacher landing',
     dir: 'console/dist',
     manifest: '.vite/manifest.json',
     entries: ['index.html', 'src/pages/teacher/teacher-reports-page.tsx'],
-    maxGzipBytes: 204800,
+    maxGzipBytes: 266240,
   },
   // Generating an assessment is the page's purpose: its form, the job's progress bar and the
-  // Word download. Measured 200345.
+  // Word download. On Preact 200345; on React DOM 258198.
   {
     name: 'console: curriculum landing',
     dir: 'console/dist',
     manifest: '.vite/manifest.json',
     entries: ['index.html', 'src/pages/assessments/assessments-page.tsx'],
-    maxGzipBytes: 204800,
+    maxGzipBytes: 266240,
   },
 ];

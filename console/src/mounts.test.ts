@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UserRole } from '@kyu/core';
+import { roleHome, UserRole } from '@kyu/core';
+import { userWithRole } from '@kyu/test-support/data';
 import { admits, mountFor } from './mounts';
 
 describe('mountFor', () => {
@@ -28,5 +29,13 @@ describe('admits', () => {
     expect(admits(curriculum, UserRole.curriculum)).toBe(true);
     expect(admits(curriculum, UserRole.curriculumGuest)).toBe(true);
     expect(admits(curriculum, UserRole.teacher)).toBe(false);
+  });
+});
+
+describe('landing', () => {
+  it("opens the admin console on its needs-attention home, where an admin's sign-in lands", () => {
+    const admin = mountFor('/admin')!;
+    expect(admin.landing).toBe('/admin');
+    expect(roleHome(userWithRole(UserRole.admin))).toBe(admin.landing);
   });
 });

@@ -10,7 +10,7 @@ export interface Mount {
 }
 
 export const MOUNTS: readonly Mount[] = [
-  { key: 'admin', basename: '/admin', roles: [UserRole.admin], landing: '/admin/rag-management' },
+  { key: 'admin', basename: '/admin', roles: [UserRole.admin], landing: '/admin' },
   {
     key: 'teacher',
     basename: '/teacher',

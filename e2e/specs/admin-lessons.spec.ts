@@ -48,7 +48,7 @@ test('Kyu’s admin reads and drafts Kyu’s lessons in the console with no call
   const page = await (await browser.newContext({ baseURL: KYU })).newPage();
   const failed = failuresOn(page);
   await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/admin\/rag-management/);
+  await expect(page).toHaveURL(/\/admin\/?$/);
   await openFirstLesson(page);
   await expect(page.getByText(/reach students through their courses/)).toBeVisible();
   expect(await seriousProblems(page)).toEqual([]);
@@ -63,7 +63,7 @@ test('a school admin assigns a lesson to the school’s class with no call refus
 }) => {
   const failed = failuresOn(page);
   await signIn(page, 'schooladmin@example.com');
-  await expect(page).toHaveURL(/\/admin\/rag-management/);
+  await expect(page).toHaveURL(/\/admin\/?$/);
   await openFirstLesson(page);
   const assign = page.getByRole('region', { name: 'Assign' });
   await assign.getByLabel('Class').selectOption({ label: 'P5 Mathematics' });

@@ -111,7 +111,7 @@ test.describe('the console passes axe', () => {
     );
     const document = await uploadDocument(request, await apiToken(request, 'teacher@example.com'));
 
-    const page = await consoleOf(browser, 'admin@example.com', /\/admin\/rag-management/);
+    const page = await consoleOf(browser, 'admin@example.com', /\/admin\/?$/);
     await checkEvery(page, [
       '/admin/rag-management',
       '/admin',
@@ -147,7 +147,7 @@ test.describe('the console passes axe', () => {
   test("on each tab of a school's edit form", async ({ browser, request }) => {
     const token = await apiToken(request, 'admin@example.com');
     const school = await firstId(request, '/admin/schools?range=[0,0]', token);
-    const page = await consoleOf(browser, 'admin@example.com', /\/admin\/rag-management/);
+    const page = await consoleOf(browser, 'admin@example.com', /\/admin\/?$/);
     await openLoaded(page, `/admin/schools/${school}`);
     const tabs = page.getByRole('tab');
     await expect(tabs.first()).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('the console passes axe', () => {
   });
 
   test("on a school admin's pages", async ({ browser }) => {
-    const page = await consoleOf(browser, 'schooladmin@example.com', /\/admin\/rag-management/);
+    const page = await consoleOf(browser, 'schooladmin@example.com', /\/admin\/?$/);
     await checkEvery(page, [
       '/admin/rag-management',
       '/admin/schools',
@@ -227,7 +227,7 @@ test("the console in the second brand's light teal passes axe", async ({ browser
   const page = await consoleOf(
     browser,
     'admin@example.com',
-    /\/admin\/rag-management/,
+    /\/admin\/?$/,
     `http://second.localhost:${KYU_PORT}`,
   );
   await checkEvery(page, [
@@ -251,7 +251,7 @@ async function tabTo(page: Page, target: Locator, most = 60) {
 test("a keyboard user opens Users from the menu and a user's edit page from its row", async ({
   browser,
 }) => {
-  const page = await consoleOf(browser, 'admin@example.com', /\/admin\/rag-management/);
+  const page = await consoleOf(browser, 'admin@example.com', /\/admin\/?$/);
   await openLoaded(page, '/admin');
   await tabTo(page, page.getByRole('menuitem', { name: 'Users' }));
   await page.keyboard.press('Enter');

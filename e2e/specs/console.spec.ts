@@ -13,8 +13,8 @@ test('an admin deactivates a user in the console, who then cannot sign in', asyn
   });
 
   await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/admin\/rag-management/);
-  await expect(page.getByText('At a glance')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('region', { name: 'Open question reports' })).toBeVisible();
   await page.goto('/admin/schools');
   await expect(page.getByRole('link', { name: /create/i })).toBeVisible();
 
@@ -23,6 +23,10 @@ test('an admin deactivates a user in the console, who then cannot sign in', asyn
   const row = page.getByRole('row', { name: /Zed Quill/ });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Zed Quill?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(page.getByText('User deactivated')).toBeVisible();
   await expect(page).toHaveTitle(/Users \| Kyu/);
 
@@ -35,7 +39,7 @@ test('an admin deactivates a user in the console, who then cannot sign in', asyn
 
 test('a school admin sees only their own school in the console', async ({ page }) => {
   await signIn(page, 'schooladmin@example.com');
-  await expect(page).toHaveURL(/\/admin\/rag-management/);
+  await expect(page).toHaveURL(/\/admin\/?$/);
   await page.goto('/admin/schools');
   await expect(page.getByRole('row', { name: /Hillside Academy/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /create/i })).toHaveCount(0);

@@ -40,6 +40,8 @@ export const LogsheetEntry = Type.Object({
   action: Type.String(),
   /** The record the call's path named, if any. */
   target_id: Nullable(Id),
+  /** That record's name (a school's, a user's, a class's…), when the logsheet knows its kind. */
+  target_name: Nullable(Type.String()),
   status: Type.Integer({ minimum: 100, maximum: 599 }),
   ip: Nullable(Type.String()),
 });

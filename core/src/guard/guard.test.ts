@@ -143,6 +143,14 @@ describe('route guard (overview §4)', () => {
     });
   });
 
+  it("lands an admin signed in at '/' on the console's needs-attention home, not RAG management", () => {
+    expect(at('/', userWithRole(UserRole.admin))).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(at('/admin', userWithRole(UserRole.admin))).toMatchObject({
+      kind: 'allow',
+      route: { name: 'adminHome' },
+    });
+  });
+
   it("sends a signed-in user at /login to their role's home", () => {
     expect(at('/login', teacher(TeacherRole.teacher))).toEqual({
       kind: 'redirect',
@@ -193,7 +201,7 @@ describe('route guard (overview §4)', () => {
 describe('landing paths', () => {
   it('names each role home', () => {
     expect(roleHome(userWithRole(UserRole.curriculumGuest))).toBe('/assessments');
-    expect(roleHome(userWithRole(UserRole.admin))).toBe('/admin/rag-management');
+    expect(roleHome(userWithRole(UserRole.admin))).toBe('/admin');
   });
 
   it('keeps only the code parameter on the way to /login', () => {

@@ -30,7 +30,7 @@ export function roleHome(user: SessionUser): string {
     case UserRole.teacher:
       return '/teacher/reports';
     case UserRole.admin:
-      return '/admin/rag-management';
+      return '/admin';
     case UserRole.parent:
       return `/${PRODUCT}/dashboard`;
     default:
@@ -38,12 +38,21 @@ export function roleHome(user: SessionUser): string {
   }
 }
 
-// The roles overview §4 names a refusal target for; that target is their home.
-const REFUSAL_HOMES: readonly number[] = [UserRole.student, UserRole.teacher, UserRole.admin];
-
-/** Where a user whose role a route refuses is sent (overview §4); '/' then finds their home. */
+/**
+ * Where a user whose role a route refuses is sent (overview §4): a student or teacher to their
+ * home, an admin to RAG management (§4 names it, though an admin's home is what needs attention,
+ * issue 24), anyone else to '/', which then finds their home.
+ */
 function refusedRoleTarget(user: SessionUser): string {
-  return REFUSAL_HOMES.includes(user.user_role_id) ? roleHome(user) : '/';
+  switch (user.user_role_id) {
+    case UserRole.student:
+    case UserRole.teacher:
+      return roleHome(user);
+    case UserRole.admin:
+      return '/admin/rag-management';
+    default:
+      return '/';
+  }
 }
 
 /**

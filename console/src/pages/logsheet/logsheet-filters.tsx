@@ -1,5 +1,22 @@
+import TextField from '@mui/material/TextField';
 import { SchoolSelect } from '../school-select';
 import type { LogsheetFilters } from './logsheet-query';
+
+// What an admin looks for, in words; each is the part of the recorded action it matches.
+const WHAT: readonly [string, string][] = [
+  ['', 'Anything'],
+  ['sign-in', 'Sign-ins'],
+  ['sign-in failed', 'Refused sign-ins'],
+  ['/admin/schools', 'Schools'],
+  ['/admin/users', 'Users'],
+  ['/admin/courses', 'Courses'],
+  ['class', 'Classes'],
+  ['/lessons', 'Lessons'],
+  ['/worksheets', 'Worksheets'],
+  ['questions', 'Questions'],
+  ['/documents', 'Documents'],
+  ['/admin/prompts', 'Prompts'],
+];
 
 /** The logsheet's filters: every input labelled, each change applied at once. */
 export const LogsheetFilterBar = ({
@@ -14,32 +31,34 @@ export const LogsheetFilterBar = ({
     onChange: (e: { target: { value: string } }) =>
       onChange({ ...filters, [name]: e.target.value }),
   });
+  const date = { inputLabel: { shrink: true } };
+  // react-admin's theme makes every text field full width; a filter takes what it needs.
+  const fit = { size: 'small', fullWidth: false } as const;
   return (
-    <div className="kyu-toolbar" role="search" aria-label="Filter the logsheet">
-      <label>
-        Person
-        <input type="search" placeholder="Name or e-mail" {...field('person')} />
-      </label>
+    <div className="kyu-filters" role="search" aria-label="Filter the logsheet">
+      <TextField
+        label="Person"
+        type="search"
+        placeholder="Name or e-mail"
+        {...fit}
+        {...field('person')}
+      />
       <SchoolSelect {...field('schoolId')} />
-      <label>
-        Action
-        <input type="search" list="logsheet-actions" {...field('action')} />
-        <datalist id="logsheet-actions">
-          <option value="sign-in" />
-          <option value="sign-in failed" />
-          <option value="/admin/schools" />
-          <option value="/admin/users" />
-          <option value="/teachers/class" />
-        </datalist>
-      </label>
-      <label>
-        From
-        <input type="date" {...field('from')} />
-      </label>
-      <label>
-        To
-        <input type="date" {...field('to')} />
-      </label>
+      <TextField
+        label="What happened"
+        select
+        {...fit}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...field('action')}
+      >
+        {WHAT.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </TextField>
+      <TextField label="From" type="date" {...fit} slotProps={date} {...field('from')} />
+      <TextField label="To" type="date" {...fit} slotProps={date} {...field('to')} />
     </div>
   );
 };

@@ -5,6 +5,7 @@ import type { LogsheetEntry } from '@kyu/core/contract';
 import { makeSuperAdmin } from '@kyu/test-support/data';
 import { fakeFetch, on } from '@kyu/test-support/fetch';
 import { renderConsole } from '../../test/render-console';
+import { onScreenWidth } from '../../test/screen-width';
 
 const entry = (over: Partial<LogsheetEntry> = {}): LogsheetEntry => ({
   id: 1,
@@ -17,6 +18,7 @@ const entry = (over: Partial<LogsheetEntry> = {}): LogsheetEntry => ({
   school_name: 'Hillside',
   action: 'PUT /admin/schools/{id}',
   target_id: 2,
+  target_name: 'Hillside Academy',
   status: 200,
   ip: '203.0.113.9',
   ...over,
@@ -42,13 +44,14 @@ describe('admin console: the log sheet', { timeout: 20_000 }, () => {
     $user.set(null);
   });
 
-  it('lists entries newest first with who, where and what, a page at a time', async () => {
+  it('lists entries newest first with what happened in words, where, a page at a time', async () => {
     fakeFetch(schools, on('GET', /^\/api\/v1\/admin\/logsheet\?/, page([entry()], 120)));
     $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/logsheet');
 
-    expect(await screen.findByText('PUT /admin/schools/{id}', {}, LOADED)).toBeTruthy();
-    expect(screen.getByText('Hana Head')).toBeTruthy();
+    const what = "Hillside Academy's brand changed by Hana Head";
+    expect(await screen.findByText(what, {}, LOADED)).toBeTruthy();
+    expect(screen.queryByText(/PUT|\/admin\/schools|\{id\}/)).toBeNull();
     expect(screen.getByText('head@hillside.example')).toBeTruthy();
     expect(screen.getByText(/page 1 of 3 \(120 entries\)/i)).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /log sheet/i })).toBeTruthy();
@@ -78,7 +81,7 @@ describe('admin console: the log sheet', { timeout: 20_000 }, () => {
     $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/logsheet');
 
-    expect(await screen.findByText('sign-in failed', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('A sign-in was refused', {}, LOADED)).toBeTruthy();
     expect(screen.getAllByText('—').length).toBeGreaterThan(0);
   });
 
@@ -89,14 +92,14 @@ describe('admin console: the log sheet', { timeout: 20_000 }, () => {
     );
     $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
     renderConsole('/admin', '/logsheet');
-    await screen.findByText('Hana Head', {}, LOADED);
+    await screen.findByText(/by Hana Head/, {}, LOADED);
 
     fireEvent.click(screen.getByRole('button', { name: /next/i }));
     await waitFor(() => expect(logsheetCalls(seen).at(-1)?.searchParams.get('page')).toBe('2'));
     await screen.findByRole('option', { name: 'Riverside' });
     fireEvent.change(screen.getByLabelText(/school/i), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText(/person/i), { target: { value: 'hana' } });
-    fireEvent.change(screen.getByLabelText(/action/i), { target: { value: 'sign-in' } });
+    fireEvent.change(screen.getByLabelText(/what happened/i), { target: { value: 'sign-in' } });
     fireEvent.change(screen.getByLabelText(/from/i), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText(/^to/i), { target: { value: '2026-03-02' } });
 
@@ -111,6 +114,19 @@ describe('admin console: the log sheet', { timeout: 20_000 }, () => {
         to: '2026-03-02',
       }),
     );
+  });
+
+  it('lists entries plainly on a phone, in words, with no table', async () => {
+    onScreenWidth(360);
+    fakeFetch(schools, on('GET', /^\/api\/v1\/admin\/logsheet\?/, page([entry()])));
+    $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
+    renderConsole('/admin', '/logsheet');
+
+    expect(
+      await screen.findByText("Hillside Academy's brand changed by Hana Head", {}, LOADED),
+    ).toBeTruthy();
+    expect(screen.getByText(/Hillside · head@hillside.example/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("says why when the server refuses, as for another school's entries", async () => {

@@ -1,26 +1,36 @@
 import { useState } from 'react';
+import Button from '@mui/material/Button';
 import {
   Datagrid,
   DateField,
+  FunctionField,
   ListContextProvider,
-  NumberField,
   ResourceContextProvider,
+  SimpleList,
   TextField,
   Title,
   useList,
 } from 'react-admin';
-import type { LogsheetPage as Page } from '@kyu/core/contract';
+import type { LogsheetEntry, LogsheetPage as Page } from '@kyu/core/contract';
+import { useSmallScreen } from '../../layout/use-small-screen';
 import { useApiStore } from '../../http/use-api-store';
 import { LogsheetFilterBar } from './logsheet-filters';
 import { logsheetPath, NO_FILTERS, type LogsheetFilters } from './logsheet-query';
+import { describeEntry } from './wording';
 
 const SIZE = 50;
 
+const whenAndWhere = (entry: LogsheetEntry) =>
+  [new Date(entry.at).toLocaleString(), entry.school_name, entry.actor_email]
+    .filter(Boolean)
+    .join(' · ');
+
 /**
- * The admin console's logsheet (overview §2): who changed what, and every sign-in, newest first.
- * A school admin sees their school's entries; the server decides that, not this page.
+ * The admin console's logsheet (overview §2): who changed what, and every sign-in, newest first,
+ * each in words. A school admin sees their school's entries; the server decides that.
  */
 export const LogsheetPage = () => {
+  const small = useSmallScreen();
   const [filters, setFilters] = useState<LogsheetFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const { state } = useApiStore<Page>(logsheetPath(filters, page, SIZE));
@@ -42,29 +52,39 @@ export const LogsheetPage = () => {
       ) : (
         <ResourceContextProvider value="logsheet">
           <ListContextProvider value={list}>
-            <Datagrid bulkActionButtons={false} empty={<p>No entries match.</p>}>
-              <DateField source="at" label="When" showTime sortable={false} />
-              <TextField source="actor_name" label="Person" emptyText="—" sortable={false} />
-              <TextField source="actor_email" label="E-mail" emptyText="—" sortable={false} />
-              <TextField source="school_name" label="School" emptyText="—" sortable={false} />
-              <TextField source="action" label="Action" sortable={false} />
-              <NumberField source="target_id" label="Record" emptyText="—" sortable={false} />
-              <NumberField source="status" label="Status" sortable={false} />
-              <TextField source="ip" label="Address" emptyText="—" sortable={false} />
-            </Datagrid>
+            {small ? (
+              <SimpleList<LogsheetEntry>
+                primaryText={describeEntry}
+                secondaryText={whenAndWhere}
+                rowClick={false}
+                empty={<p>No entries match.</p>}
+              />
+            ) : (
+              <Datagrid bulkActionButtons={false} empty={<p>No entries match.</p>}>
+                <DateField source="at" label="When" showTime sortable={false} />
+                <FunctionField<LogsheetEntry>
+                  label="What happened"
+                  render={describeEntry}
+                  sortable={false}
+                />
+                <TextField source="actor_email" label="E-mail" emptyText="—" sortable={false} />
+                <TextField source="school_name" label="School" emptyText="—" sortable={false} />
+                <TextField source="ip" label="Address" emptyText="—" sortable={false} />
+              </Datagrid>
+            )}
           </ListContextProvider>
         </ResourceContextProvider>
       )}
-      <nav aria-label="Logsheet pages">
-        <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+      <nav aria-label="Logsheet pages" className="kyu-pager">
+        <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Previous
-        </button>
+        </Button>
         <span>
           Page {page} of {pages} ({data?.total_count ?? 0} entries)
         </span>
-        <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+        <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
           Next
-        </button>
+        </Button>
       </nav>
     </div>
   );

@@ -6,11 +6,13 @@ import {
   List,
   NumberField,
   SearchInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ActivationBatch } from '@kyu/core/contract';
+import { useSmallScreen } from '../../layout/use-small-screen';
 import { CsvButton } from './csv-button';
 
 const codesOf = (batch: ActivationBatch) =>
@@ -23,29 +25,42 @@ const Actions = () => (
   </TopToolbar>
 );
 
+const usedText = (b: ActivationBatch) => `${b.redeemed_count} of ${b.count} used`;
+
 /** Batches of activation codes, newest first, each with how many are used and its CSV. */
-export const BatchList = () => (
-  <List
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    actions={<Actions />}
-    exporter={false}
-    title="Activation codes"
-  >
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="name" label="Batch" />
-      <FunctionField<ActivationBatch>
-        label="Used"
-        render={(b) => `${b.redeemed_count} of ${b.count}`}
-        sortBy="count"
-      />
-      <NumberField source="access_days" label="Days of access" emptyText="No end" />
-      <DateField source="expires_at" label="Expires" emptyText="Never" sortable={false} />
-      <DateField source="created_at" label="Made" showTime />
-      <FunctionField<ActivationBatch>
-        label="Codes"
-        render={(b) => <Link to={codesOf(b)}>Show codes</Link>}
-      />
-      <CsvButton />
-    </Datagrid>
-  </List>
-);
+export const BatchList = () => {
+  const small = useSmallScreen();
+  return (
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      actions={<Actions />}
+      exporter={false}
+      title="Activation codes"
+    >
+      {small ? (
+        <SimpleList<ActivationBatch>
+          primaryText={(b) => b.name}
+          secondaryText={usedText}
+          rowClick={(_id, _resource, b) => codesOf(b as ActivationBatch)}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="name" label="Batch" />
+          <FunctionField<ActivationBatch>
+            label="Used"
+            render={(b) => `${b.redeemed_count} of ${b.count}`}
+            sortBy="count"
+          />
+          <NumberField source="access_days" label="Days of access" emptyText="No end" />
+          <DateField source="expires_at" label="Expires" emptyText="Never" sortable={false} />
+          <DateField source="created_at" label="Made" showTime />
+          <FunctionField<ActivationBatch>
+            label="Codes"
+            render={(b) => <Link to={codesOf(b)}>Show codes</Link>}
+          />
+          <CsvButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $user } from '@kyu/core';
 import { renderConsole } from '../../test/render-console';
+import { onScreenWidth } from '../../test/screen-width';
 import { makeAdminCourse, makeAdminSchool, makeSuperAdmin } from '@kyu/test-support/data';
 import { fakeFetch, on, type SeenRequest } from '@kyu/test-support/fetch';
 
@@ -32,6 +33,19 @@ describe('the courses console', () => {
   afterEach(() => {
     cleanup();
     $user.set(null);
+  });
+
+  it('lists courses plainly on a phone, with their prices and state, and no table', async () => {
+    onScreenWidth(360);
+    fakeFetch(...lists);
+    $user.set(makeSuperAdmin());
+    renderConsole('/admin', '/courses');
+
+    const maths = (await screen.findByText('Primary 5 Mathematics')).closest('a')!;
+    expect(maths.getAttribute('href')).toBe(`/courses/${String(makeAdminCourse().id)}`);
+    expect(within(maths).getByText('Monthly 25.00 SGD · Annual Not sold')).toBeTruthy();
+    expect(within(maths).getByText('Active')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('lists each course with what a month and a year cost and whether the provider charges them', async () => {

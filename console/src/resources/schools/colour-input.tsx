@@ -24,7 +24,9 @@ export const ColourInput = ({ source, label }: { source: string; label: string }
       placeholder="#RRGGBB"
       error={fieldState.invalid}
       helperText={<InputHelperText error={fieldState.error?.message} />}
+      // The swatch sits where an empty field's label would rest, so the label stays above it.
       slotProps={{
+        inputLabel: { shrink: true },
         input: {
           startAdornment: (
             <input

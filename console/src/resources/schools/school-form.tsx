@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   SaveButton,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   Toolbar,
   maxLength,
@@ -14,16 +15,11 @@ import { ColourInput } from './colour-input';
 import { ImageSlotInput } from './image-slot-input';
 import { LeagueInputs } from './league-inputs';
 import { SchoolActivation } from './school-activation';
-import { COLOUR_SLOTS, IMAGE_SLOTS, type ImageSlot } from './slots';
+import { COLOUR_LABELS, COLOUR_SLOTS, IMAGE_SLOTS, type ImageSlot } from './slots';
 
 // The form a domain is saved in (server/src/lib/domains.ts). The API also takes upper case, `www.`
 // or a port and normalises them; the form asks for the saved form, so what is typed is what shows.
 const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
-
-const colourLabel = (slot: string) => {
-  const [, name = slot, step] = /^([a-z]+)(\d?)$/.exec(slot) ?? [];
-  return `${name[0]?.toUpperCase()}${name.slice(1)}${step ? ` ${step}` : ''}`;
-};
 
 const IMAGE_LABELS: Record<ImageSlot, string> = {
   logo: 'Logo',
@@ -51,7 +47,11 @@ const LEGAL_HELP = "Plain text; leave empty to use Kyu's default";
  * `children` are further tabs, for what only a saved school has.
  */
 export const SchoolForm = ({ children }: { children?: ReactNode }) => (
-  <TabbedForm toolbar={<SaveOnlyToolbar />}>
+  // Seven tabs are wider than a phone: they scroll, rather than the page.
+  <TabbedForm
+    toolbar={<SaveOnlyToolbar />}
+    tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}
+  >
     <TabbedForm.Tab label="School">
       <WithBrandPreview>
         <TextInput
@@ -77,7 +77,7 @@ export const SchoolForm = ({ children }: { children?: ReactNode }) => (
         <p className="kyu-hint">Leave a colour empty to keep the brand's own.</p>
         <div className="kyu-grid">
           {COLOUR_SLOTS.map((slot) => (
-            <ColourInput key={slot} source={`colours.${slot}`} label={colourLabel(slot)} />
+            <ColourInput key={slot} source={`colours.${slot}`} label={COLOUR_LABELS[slot]} />
           ))}
         </div>
       </WithBrandPreview>

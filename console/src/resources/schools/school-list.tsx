@@ -10,11 +10,14 @@ import {
   NullableBooleanInput,
   SearchInput,
   SelectField,
+  SimpleList,
   TextField,
   TopToolbar,
 } from 'react-admin';
 import { $user } from '@kyu/core';
 import type { AdminSchool } from '@kyu/core/contract';
+import { ActiveChip } from '../../layout/state-chip';
+import { useSmallScreen } from '../../layout/use-small-screen';
 import { LEAGUE_SCOPE_CHOICES } from './league-inputs';
 
 const filters = [
@@ -29,35 +32,52 @@ const SchoolListActions = () => {
 };
 
 /** Schools with their brand at a glance; a school admin sees only their own. */
-export const SchoolList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'school_name', order: 'ASC' }}
-    exporter={false}
-    actions={<SchoolListActions />}
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <ImageField
-        source="images.logo"
-        label="Logo"
-        sortable={false}
-        sx={{ '& img': { maxWidth: 40, maxHeight: 40, margin: 0 } }}
-      />
-      <TextField source="school_name" label="School" />
-      <TextField source="domain_name" label="Domain" emptyText="—" />
-      <FunctionField<AdminSchool>
-        label="State"
-        sortBy="is_active"
-        render={(school) => (school.is_active ? 'Active' : 'Inactive')}
-      />
-      <BooleanField source="leagues_enabled" label="Leagues" />
-      <SelectField
-        source="league_scope"
-        label="League groups"
-        choices={LEAGUE_SCOPE_CHOICES}
-        sortable={false}
-      />
-      <EditButton />
-    </Datagrid>
-  </List>
-);
+export const SchoolList = () => {
+  const small = useSmallScreen();
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'school_name', order: 'ASC' }}
+      exporter={false}
+      actions={<SchoolListActions />}
+    >
+      {small ? (
+        <SimpleList<AdminSchool>
+          primaryText={(school) => school.school_name}
+          secondaryText={(school) => school.domain_name ?? 'No domain'}
+          tertiaryText={(school) => <ActiveChip active={school.is_active} />}
+          leftAvatar={(school) =>
+            school.images.logo ? (
+              <img src={school.images.logo} alt="" width={40} height={40} />
+            ) : null
+          }
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <ImageField
+            source="images.logo"
+            label="Logo"
+            sortable={false}
+            sx={{ '& img': { maxWidth: 40, maxHeight: 40, margin: 0 } }}
+          />
+          <TextField source="school_name" label="School" />
+          <TextField source="domain_name" label="Domain" emptyText="—" />
+          <FunctionField<AdminSchool>
+            label="State"
+            sortBy="is_active"
+            render={(school) => <ActiveChip active={school.is_active} />}
+          />
+          <BooleanField source="leagues_enabled" label="Leagues" />
+          <SelectField
+            source="league_scope"
+            label="League groups"
+            choices={LEAGUE_SCOPE_CHOICES}
+            sortable={false}
+          />
+          <EditButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

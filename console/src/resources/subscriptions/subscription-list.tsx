@@ -10,6 +10,7 @@ import {
   ReferenceField,
   ReferenceInput,
   SelectInput,
+  SimpleList,
   SingleFieldList,
   TextField,
   TopToolbar,
@@ -25,6 +26,7 @@ import {
   STATUS_COLOURS,
   STATUS_LABELS,
 } from './status';
+import { useSmallScreen } from '../../layout/use-small-screen';
 
 const statusFilter = (
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />
@@ -69,6 +71,7 @@ const nameOf = (user: AdminUser) => `${user.first_name} ${user.last_name}`;
 /** Every subscription the admin may see, newest first, with its learner, payer, courses and state. */
 export const SubscriptionList = () => {
   const superAdmin = useStore($user)?.school_id === null;
+  const small = useSmallScreen();
   return (
     <List
       filters={superAdmin ? [schoolFilter, statusFilter] : [statusFilter]}
@@ -78,59 +81,70 @@ export const SubscriptionList = () => {
       exporter={false}
       title="Subscriptions"
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <NumberField source="id" label="Id" />
-        <TextField source="student_name" label="Learner" sortable={false} />
-        {/* A payer outside the admin's sight (another school's parent) shows as blank, not a guess. */}
-        <ReferenceField
-          source="payer_id"
-          reference="users"
-          label="Paid by"
-          link={false}
-          sortable={false}
-        >
-          <FunctionField<AdminUser> render={nameOf} />
-        </ReferenceField>
-        {superAdmin && (
+      {small ? (
+        <SimpleList<AdminSubscription>
+          primaryText={(s) => s.student_name}
+          secondaryText={(s) =>
+            `${CHECKOUT_MODE_LABELS[s.checkout_mode]} · ${periodEndText(s)} ${new Date(s.current_period_end).toLocaleDateString()}`
+          }
+          tertiaryText={(s) => <StatusChip record={s} />}
+          rowClick={false}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <NumberField source="id" label="Id" />
+          <TextField source="student_name" label="Learner" sortable={false} />
+          {/* A payer outside the admin's sight (another school's parent) shows as blank, not a guess. */}
           <ReferenceField
-            source="school_id"
-            reference="schools"
-            label="School"
+            source="payer_id"
+            reference="users"
+            label="Paid by"
             link={false}
-            emptyText="No school"
             sortable={false}
           >
-            <TextField source="school_name" />
+            <FunctionField<AdminUser> render={nameOf} />
           </ReferenceField>
-        )}
-        <ReferenceArrayField
-          source="course_ids"
-          reference="courses"
-          label="Courses"
-          sortable={false}
-        >
-          <SingleFieldList linkType={false}>
-            <ChipField source="name" size="small" />
-          </SingleFieldList>
-        </ReferenceArrayField>
-        <FunctionField<AdminSubscription>
-          label="Status"
-          sortBy="status"
-          render={(s) => <StatusChip record={s} />}
-        />
-        <FunctionField<AdminSubscription>
-          label="At period end"
-          render={periodEndText}
-          sortable={false}
-        />
-        <DateField source="current_period_end" label="Period ends" />
-        <FunctionField<AdminSubscription>
-          label="Billed"
-          render={(s) => CHECKOUT_MODE_LABELS[s.checkout_mode]}
-          sortable={false}
-        />
-        <DateField source="created_at" label="Started" />
-      </Datagrid>
+          {superAdmin && (
+            <ReferenceField
+              source="school_id"
+              reference="schools"
+              label="School"
+              link={false}
+              emptyText="No school"
+              sortable={false}
+            >
+              <TextField source="school_name" />
+            </ReferenceField>
+          )}
+          <ReferenceArrayField
+            source="course_ids"
+            reference="courses"
+            label="Courses"
+            sortable={false}
+          >
+            <SingleFieldList linkType={false}>
+              <ChipField source="name" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+          <FunctionField<AdminSubscription>
+            label="Status"
+            sortBy="status"
+            render={(s) => <StatusChip record={s} />}
+          />
+          <FunctionField<AdminSubscription>
+            label="At period end"
+            render={periodEndText}
+            sortable={false}
+          />
+          <DateField source="current_period_end" label="Period ends" />
+          <FunctionField<AdminSubscription>
+            label="Billed"
+            render={(s) => CHECKOUT_MODE_LABELS[s.checkout_mode]}
+            sortable={false}
+          />
+          <DateField source="created_at" label="Started" />
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import {
   Button,
+  Confirm,
   useListContext,
   useNotify,
   useRecordContext,
@@ -9,11 +11,16 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import type { AdminUser } from '@kyu/core/contract';
+import { fullName } from './full-name';
 
-/** A row's "Activate" or "Deactivate", whichever changes the user. */
+/**
+ * A row's "Activate" or "Deactivate", whichever changes the user. Deactivating signs a person
+ * out of Kyu, so it asks first; activating does not.
+ */
 export const ActivationButton = () => {
   const user = useRecordContext<AdminUser>();
   const notify = useNotify();
+  const [asking, setAsking] = useState(false);
   const [update, { isPending }] = useUpdate<AdminUser>();
   if (!user) return null;
   const next = !user.is_active;
@@ -27,14 +34,28 @@ export const ActivationButton = () => {
       },
     );
   return (
-    <Button
-      label={next ? 'Activate' : 'Deactivate'}
-      disabled={isPending}
-      onClick={(event) => {
-        event.stopPropagation();
-        toggle();
-      }}
-    />
+    <>
+      <Button
+        label={next ? 'Activate' : 'Deactivate'}
+        disabled={isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          if (next) toggle();
+          else setAsking(true);
+        }}
+      />
+      <Confirm
+        isOpen={asking}
+        title={`Deactivate ${fullName(user)}?`}
+        content="They will not be able to sign in until an admin activates them again."
+        confirm="Deactivate"
+        onConfirm={() => {
+          setAsking(false);
+          toggle();
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 };
 
@@ -57,7 +78,24 @@ const BulkButton = ({ active }: { active: boolean }) => {
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
-  return <Button label={active ? 'Activate' : 'Deactivate'} disabled={isPending} onClick={run} />;
+  const [asking, setAsking] = useState(false);
+  if (active) return <Button label="Activate" disabled={isPending} onClick={run} />;
+  return (
+    <>
+      <Button label="Deactivate" disabled={isPending} onClick={() => setAsking(true)} />
+      <Confirm
+        isOpen={asking}
+        title={`Deactivate ${selectedIds.length} user(s)?`}
+        content="They will not be able to sign in until an admin activates them again."
+        confirm="Deactivate"
+        onConfirm={() => {
+          setAsking(false);
+          run();
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
 };
 
 /** The bulk actions of the users list: activate or deactivate the selected users. */

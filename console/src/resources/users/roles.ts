@@ -21,3 +21,7 @@ export const TEACHER_ROLE_CHOICES: RoleChoice[] = [
   { id: TeacherRole.departmentHead, name: 'Department head' },
   { id: TeacherRole.teacher, name: 'Teacher' },
 ];
+
+/** A role's name for people ("Teacher"), or "Unknown role" for one the list does not know. */
+export const roleName = (id: number) =>
+  USER_ROLE_CHOICES.find((role) => role.id === id)?.name ?? 'Unknown role';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $user, UserRole } from '@kyu/core';
 import { renderConsole } from '../../test/render-console';
+import { onScreenWidth } from '../../test/screen-width';
 import { makeAdminSchool, makeAdminUser, makeSuperAdmin } from '@kyu/test-support/data';
 import { fakeFetch, on, type SeenRequest } from '@kyu/test-support/fetch';
 
@@ -62,17 +63,41 @@ describe('the users list', () => {
     expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/users/11');
   });
 
-  it('deactivates an active user from the row', async () => {
+  it('deactivates an active user from the row once the admin confirms', async () => {
     const seen = fakeFetch(on('PUT', '/api/v1/admin/users/11', saved), ...lists);
     $user.set(makeSuperAdmin());
     renderConsole('/admin', '/users');
 
     const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Sam Rivera?' });
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
     await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
     const put = seen.find((r) => r.method === 'PUT')!;
     expect(JSON.parse(String(put.body))).toEqual({ is_active: false });
+  });
+
+  it('shows each state as a chip', async () => {
+    fakeFetch(...lists);
+    $user.set(makeSuperAdmin());
+    renderConsole('/admin', '/users');
+
+    const row = (await screen.findByText('Kim Ng')).closest('tr')!;
+    expect(within(row).getByText('Inactive').closest('.MuiChip-root')).toBeTruthy();
+  });
+
+  it('lists users plainly on a phone, each linking to its edit page, with no table', async () => {
+    onScreenWidth(360);
+    fakeFetch(...lists);
+    $user.set(makeSuperAdmin());
+    renderConsole('/admin', '/users');
+
+    const sam = (await screen.findByText('Sam Rivera')).closest('a')!;
+    expect(sam.getAttribute('href')).toBe('/users/11');
+    expect(within(sam).getByText(/Student/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('offers Activate for an inactive user', async () => {

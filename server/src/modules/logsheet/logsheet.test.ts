@@ -83,12 +83,13 @@ describe('the logsheet', () => {
     expect((await signIn(pupil.email, 'not-the-password')).statusCode).toBe(401);
   });
 
-  it("records an admin's change to a school with its route, target and school named", async () => {
+  it("records an admin's change to a school with its route, target and school named, the school by its name", async () => {
     const { items } = await page(superAdmin.headers, `?user_id=${schoolAdmin.user.id}`);
     expect(items).toEqual([
       expect.objectContaining({
         action: 'PUT /admin/schools/{id}',
         target_id: hillside,
+        target_name: 'Hillside Primary',
         status: 200,
         actor_id: schoolAdmin.user.id,
         actor_role_id: 3,
@@ -103,7 +104,13 @@ describe('the logsheet', () => {
   it("records a teacher's new class", async () => {
     const { items } = await page(superAdmin.headers, `?user_id=${teacher.user.id}`);
     expect(items).toMatchObject([
-      { action: 'POST /teachers/class', target_id: null, actor_role_id: 2, school_id: hillside },
+      {
+        action: 'POST /teachers/class',
+        target_id: null,
+        target_name: null,
+        actor_role_id: 2,
+        school_id: hillside,
+      },
     ]);
     expect(classId).toBeGreaterThan(0);
   });

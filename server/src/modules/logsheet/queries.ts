@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageWithTotal, windowTotal } from '../../db/page';
-import { auditLog, schools, users } from '../../db/schema';
+import { auditLog, classes, courses, documents, lessons, schools, users } from '../../db/schema';
 import { containing } from '../../lib/sql-helpers';
+import type { TargetKind } from './targets';
 import type { AuditEntry } from './writer';
 
 export const insertEntries = (db: Db, entries: AuditEntry[]) => db.insert(auditLog).values(entries);
@@ -72,3 +73,22 @@ export const listEntries = (db: Db, filter: EntryFilter, page: { offset: number;
   );
 
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>['rows'][number];
+
+const NAMES = {
+  school: { table: schools, id: schools.id, name: schools.schoolName },
+  user: {
+    table: users,
+    id: users.id,
+    name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+  },
+  course: { table: courses, id: courses.id, name: courses.name },
+  class: { table: classes, id: classes.id, name: classes.name },
+  lesson: { table: lessons, id: lessons.id, name: lessons.title },
+  document: { table: documents, id: documents.id, name: documents.title },
+} as const;
+
+/** The names of the records of one kind that entries name; a deleted record has none. */
+export const namesOf = (db: Db, kind: TargetKind, ids: number[]) => {
+  const { table, id, name } = NAMES[kind];
+  return db.select({ id, name }).from(table).where(inArray(id, ids));
+};

@@ -3,6 +3,7 @@ import type { LogsheetEntry, LogsheetPage, LogsheetQuery } from '@kyu/core/contr
 import type { Db } from '../../db/client';
 import { schoolAsked, type AdminScope } from '../../lib/admin-scope';
 import { badRequest } from '../../lib/problem';
+import { targetKindOf, type TargetKind } from './targets';
 import { createAuditWriter } from './writer';
 import * as q from './queries';
 
@@ -29,7 +30,26 @@ function instantOf(field: 'from' | 'to', text: string) {
   return day && field === 'to' ? { at: new Date(at.getTime() + DAY_MS), exclusive: true } : { at };
 }
 
-const entryJson = (row: q.EntryRow): LogsheetEntry => ({
+/** The names of the records the entries name, by kind and id: one query for each kind named. */
+async function targetNames(db: Db, rows: q.EntryRow[]) {
+  const wanted = new Map<TargetKind, Set<number>>();
+  for (const row of rows) {
+    const kind = targetKindOf(row.action);
+    if (kind && row.targetId !== null)
+      wanted.set(kind, (wanted.get(kind) ?? new Set()).add(row.targetId));
+  }
+  const names = new Map<string, string>();
+  for (const [kind, ids] of wanted) {
+    for (const { id, name } of await q.namesOf(db, kind, [...ids]))
+      names.set(`${kind} ${id}`, name);
+  }
+  return (row: q.EntryRow) => {
+    const kind = targetKindOf(row.action);
+    return kind && row.targetId !== null ? (names.get(`${kind} ${row.targetId}`) ?? null) : null;
+  };
+}
+
+const entryJson = (row: q.EntryRow, targetName: string | null): LogsheetEntry => ({
   id: row.id,
   at: row.at.toISOString(),
   actor_id: row.actorId,
@@ -40,6 +60,7 @@ const entryJson = (row: q.EntryRow): LogsheetEntry => ({
   school_name: row.schoolName,
   action: row.action,
   target_id: row.targetId,
+  target_name: targetName,
   status: row.status,
   ip: row.ip,
 });
@@ -75,5 +96,6 @@ export async function listLogsheet(
     },
     { offset: (page - 1) * size, limit: size },
   );
-  return { items: rows.map(entryJson), total_count: total, page, size };
+  const nameOf = await targetNames(db, rows);
+  return { items: rows.map((row) => entryJson(row, nameOf(row))), total_count: total, page, size };
 }

@@ -28,14 +28,14 @@ describe('brandLook', () => {
 
   it('rounds a ratio down, so one just short of the mark does not read as meeting it', () => {
     expect(brandLook(withColours({ secondary1: '#2F8F76' })).warnings).toEqual([
-      'Links in Secondary 1 on white: contrast 3.9:1, where WCAG AA asks for at least 4.5:1.',
+      'Links in Supporting 1 on white: contrast 3.9:1, where WCAG AA asks for at least 4.5:1.',
     ]);
   });
 
   it('warns of links too pale to read on white', () => {
     const look = brandLook(withColours({ secondary1: '#AAAAAA' }));
     expect(look.warnings).toEqual([
-      'Links in Secondary 1 on white: contrast 2.3:1, where WCAG AA asks for at least 4.5:1.',
+      'Links in Supporting 1 on white: contrast 2.3:1, where WCAG AA asks for at least 4.5:1.',
     ]);
   });
 });

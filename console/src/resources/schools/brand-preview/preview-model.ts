@@ -1,7 +1,7 @@
 import { brandCssVariables, contrastRatio, pageTitle } from '@kyu/core/branding';
 import type { WhiteLabel } from '@kyu/core/contract';
 import type { SchoolFormData } from '../school-data';
-import { COLOUR_SLOTS, HEX_COLOUR, type ImageSlot } from '../slots';
+import { COLOUR_LABELS, COLOUR_SLOTS, HEX_COLOUR, type ImageSlot } from '../slots';
 
 /** What the preview draws: the brand's CSS custom properties, names, images and warnings. */
 export interface BrandLook {
@@ -57,7 +57,7 @@ const contrastWarnings = (vars: Record<string, string>): string[] => {
     {
       ratio: contrastRatio(colour('secondary1'), WHITE),
       min: TEXT_MIN,
-      text: 'Links in Secondary 1 on white',
+      text: `Links in ${COLOUR_LABELS.secondary1} on white`,
     },
     {
       ratio: contrastRatio(colour('primary'), WHITE),
