@@ -2,6 +2,7 @@ import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Attention, AttentionGroup } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
+import { formatDateTime } from '@kyu/core/format';
 
 /** One group: how many, the newest few, and the console page that deals with them. */
 const Group = ({
@@ -22,7 +23,7 @@ const Group = ({
         {group.newest.map((item) => (
           <li key={item.id}>
             {item.label}
-            {` (${new Date(item.at).toLocaleString()})`}
+            {` (${formatDateTime(item.at)})`}
           </li>
         ))}
       </ul>

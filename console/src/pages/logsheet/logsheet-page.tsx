@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   ListContextProvider,
   ResourceContextProvider,
@@ -17,13 +16,13 @@ import { useApiStore } from '../../http/use-api-store';
 import { LogsheetFilterBar } from './logsheet-filters';
 import { logsheetPath, NO_FILTERS, type LogsheetFilters } from './logsheet-query';
 import { describeEntry } from './wording';
+import { formatDateTime } from '@kyu/core/format';
+import { WhenField } from '../../fields/when-field';
 
 const SIZE = 50;
 
 const whenAndWhere = (entry: LogsheetEntry) =>
-  [new Date(entry.at).toLocaleString(), entry.school_name, entry.actor_email]
-    .filter(Boolean)
-    .join(' · ');
+  [formatDateTime(entry.at), entry.school_name, entry.actor_email].filter(Boolean).join(' · ');
 
 /**
  * The admin console's logsheet (overview §2): who changed what, and every sign-in, newest first,
@@ -61,7 +60,7 @@ export const LogsheetPage = () => {
               />
             ) : (
               <Datagrid bulkActionButtons={false} empty={<p>No entries match.</p>}>
-                <DateField source="at" label="When" showTime sortable={false} />
+                <WhenField source="at" label="When" showTime sortable={false} />
                 <FunctionField<LogsheetEntry>
                   label="What happened"
                   render={describeEntry}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { api, problemMessage } from '@kyu/core';
 import type { AdminDocument } from '@kyu/core/contract';
 import { ProgressBar } from '../../layout/progress-bar';
+import { formatDate } from '@kyu/core/format';
 
 const STATE_NAMES: Record<AdminDocument['extraction_state'], string> = {
   queued: 'Waiting to extract',
@@ -38,7 +39,7 @@ export const DocumentRow = ({ doc, onChanged }: { doc: AdminDocument; onChanged:
       </td>
       <td>{doc.chunk_count}</td>
       <td>{doc.school_id ?? 'Kyu'}</td>
-      <td>{new Date(doc.created_at).toLocaleDateString()}</td>
+      <td>{formatDate(doc.created_at)}</td>
       <td>
         <button
           type="button"

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   EditButton,
   EmailField,
   FunctionField,
@@ -12,6 +11,7 @@ import type { AdminUser } from '@kyu/core/contract';
 import { USER_ROLE_CHOICES } from '../../resources/users/roles';
 import { CountRow } from './count-row';
 import { DocumentsByType } from './documents-by-type';
+import { WhenField } from '../../fields/when-field';
 
 const LatestSignUps = () => (
   <ListBase
@@ -30,7 +30,7 @@ const LatestSignUps = () => (
         choices={USER_ROLE_CHOICES}
         sortable={false}
       />
-      <DateField source="created_at" label="Signed up" showTime sortable={false} />
+      <WhenField source="created_at" label="Signed up" showTime sortable={false} />
       <EditButton />
     </Datagrid>
   </ListBase>

@@ -5,6 +5,7 @@ import type { QuestionReport, QuestionReportsPage } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
 import { TYPE_NAMES } from '../question-management/labels';
 import { questionLine } from '../worksheets/question-picker';
+import { formatDateTime } from '@kyu/core/format';
 
 const SIZE = 50;
 
@@ -28,7 +29,7 @@ const ReportRow = ({ report, onChanged }: { report: QuestionReport; onChanged: (
     <li className="kyu-report">
       <blockquote>{report.message}</blockquote>
       <p>
-        {`${report.reporter}, ${new Date(report.created_at).toLocaleString()}`}
+        {`${report.reporter}, ${formatDateTime(report.created_at)}`}
         {report.resolved && ' (resolved)'}
       </p>
       <p>

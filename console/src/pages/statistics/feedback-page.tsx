@@ -3,6 +3,7 @@ import { Title } from 'react-admin';
 import type { FeedbackItem, FeedbackPage as Page } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
 import { NO_STATS_FILTERS, StatsFilterBar, statsQuery, type StatsFilters } from './stats-filters';
+import { formatDateTime } from '@kyu/core/format';
 
 const SIZE = 25;
 
@@ -11,7 +12,7 @@ const Reply = ({ item }: { item: FeedbackItem }) => (
     <p>
       <strong>{item.liked ? 'Liked' : 'Disliked'}</strong>
       {` · ${item.user_name ?? 'Public chat'}${item.school_name ? `, ${item.school_name}` : ''}`}
-      {` · ${new Date(item.at).toLocaleString()}`}
+      {` · ${formatDateTime(item.at)}`}
     </p>
     {item.asked !== null && <blockquote aria-label="Asked">{item.asked}</blockquote>}
     <blockquote aria-label="Coach's reply">{item.reply}</blockquote>

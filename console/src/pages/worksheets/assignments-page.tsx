@@ -14,8 +14,7 @@ import { worksheetActions as act } from './worksheet-actions';
 export const $assignments = apiStore<WorksheetAssignment[]>('/worksheets/assignments');
 
 // A due date is a calendar day saved as UTC midnight: shown on that day wherever one reads it.
-const due = (a: WorksheetAssignment) =>
-  formatDate(a.due_date, 'No due date');
+const due = (a: WorksheetAssignment) => formatDate(a.due_date, 'No due date');
 const handedIn = (a: WorksheetAssignment) =>
   `${a.submitted_count} of ${a.assigned_count} handed in`;
 

@@ -1,7 +1,6 @@
 import {
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -14,6 +13,7 @@ import { Link } from 'react-router-dom';
 import type { ActivationBatch } from '@kyu/core/contract';
 import { useSmallScreen } from '../../layout/use-small-screen';
 import { CsvButton } from './csv-button';
+import { WhenField } from '../../fields/when-field';
 
 const codesOf = (batch: ActivationBatch) =>
   `/activation-codes?filter=${encodeURIComponent(JSON.stringify({ batch_id: batch.id }))}`;
@@ -52,8 +52,8 @@ export const BatchList = () => {
             sortBy="count"
           />
           <NumberField source="access_days" label="Days of access" emptyText="No end" />
-          <DateField source="expires_at" label="Expires" emptyText="Never" sortable={false} />
-          <DateField source="created_at" label="Made" showTime />
+          <WhenField source="expires_at" label="Expires" emptyText="Never" sortable={false} />
+          <WhenField source="created_at" label="Made" showTime />
           <FunctionField<ActivationBatch>
             label="Codes"
             render={(b) => <Link to={codesOf(b)}>Show codes</Link>}

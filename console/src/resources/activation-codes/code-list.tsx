@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   List,
   NumberField,
   SearchInput,
@@ -12,6 +11,7 @@ import {
 import type { AdminActivationCode as ActivationCode } from '@kyu/core/contract';
 import { StateChip } from '../../layout/state-chip';
 import { useSmallScreen } from '../../layout/use-small-screen';
+import { WhenField } from '../../fields/when-field';
 
 const STATES = [
   { id: 'valid', name: 'Not used' },
@@ -54,8 +54,8 @@ export const CodeList = () => {
             render={(code) => <CodeState code={code} />}
           />
           <NumberField source="batch_id" label="Batch" />
-          <DateField source="expires_at" label="Expires" emptyText="Never" />
-          <DateField source="redeemed_at" label="Used" showTime emptyText="—" />
+          <WhenField source="expires_at" label="Expires" emptyText="Never" />
+          <WhenField source="redeemed_at" label="Used" showTime emptyText="—" />
           <NumberField source="redeemed_for" label="Learner id" emptyText="—" sortable={false} />
         </Datagrid>
       )}

@@ -4,6 +4,7 @@ import { Title } from 'react-admin';
 import { api, problemMessage } from '@kyu/core';
 import type { CourseActivation } from '@kyu/core/contract';
 import { $courseChoices, courseChoices } from './course-choices';
+import { formatDateTime } from '@kyu/core/format';
 
 /** An admin gives a parent's child a course by hand, until a date or with no end. */
 export const CourseActivationPage = () => {
@@ -22,9 +23,7 @@ export const CourseActivationPage = () => {
         course_id: Number(courseId),
         ...(endsAt ? { ends_at: new Date(endsAt).toISOString() } : {}),
       });
-      const until = done.ends_at
-        ? `until ${new Date(done.ends_at).toLocaleString()}`
-        : 'with no end';
+      const until = done.ends_at ? `until ${formatDateTime(done.ends_at)}` : 'with no end';
       setResult({ ok: true, text: `Course activated for learner ${done.child_id}, ${until}.` });
     } catch (error) {
       setResult({ ok: false, text: problemMessage(error) });

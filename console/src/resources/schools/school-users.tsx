@@ -1,7 +1,6 @@
 import {
   BooleanField,
   Datagrid,
-  DateField,
   EmailField,
   FunctionField,
   Pagination,
@@ -11,6 +10,7 @@ import {
 import type { AdminUser } from '@kyu/core/contract';
 import { fullName } from '../users/full-name';
 import { USER_ROLE_CHOICES } from '../users/roles';
+import { WhenField } from '../../fields/when-field';
 
 /**
  * The school's people, through the users resource filtered by `school_id`; a row opens the
@@ -32,7 +32,7 @@ export const SchoolUsers = () => (
         <EmailField source="email" label="E-mail" />
         <SelectField source="user_role_id" label="Role" choices={USER_ROLE_CHOICES} />
         <BooleanField source="is_active" label="Active" />
-        <DateField source="last_logged_in" label="Last sign-in" showTime emptyText="Never" />
+        <WhenField source="last_logged_in" label="Last sign-in" showTime emptyText="Never" />
       </Datagrid>
     </ReferenceManyField>
   </section>

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   ChipField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -27,6 +26,8 @@ import {
   STATUS_LABELS,
 } from './status';
 import { useSmallScreen } from '../../layout/use-small-screen';
+import { formatDate } from '@kyu/core/format';
+import { WhenField } from '../../fields/when-field';
 
 const statusFilter = (
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />
@@ -85,7 +86,7 @@ export const SubscriptionList = () => {
         <SimpleList<AdminSubscription>
           primaryText={(s) => s.student_name}
           secondaryText={(s) =>
-            `${CHECKOUT_MODE_LABELS[s.checkout_mode]} · ${periodEndText(s)} ${new Date(s.current_period_end).toLocaleDateString()}`
+            `${CHECKOUT_MODE_LABELS[s.checkout_mode]} · ${periodEndText(s)} ${formatDate(s.current_period_end)}`
           }
           tertiaryText={(s) => <StatusChip record={s} />}
           rowClick={false}
@@ -136,13 +137,13 @@ export const SubscriptionList = () => {
             render={periodEndText}
             sortable={false}
           />
-          <DateField source="current_period_end" label="Period ends" />
+          <WhenField source="current_period_end" label="Period ends" />
           <FunctionField<AdminSubscription>
             label="Billed"
             render={(s) => CHECKOUT_MODE_LABELS[s.checkout_mode]}
             sortable={false}
           />
-          <DateField source="created_at" label="Started" />
+          <WhenField source="created_at" label="Started" />
         </Datagrid>
       )}
     </List>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $user, UserRole } from '@kyu/core';
+import { formatDateTime } from '@kyu/core/format';
 import { renderConsole } from '../../test/render-console';
 import { onScreenWidth } from '../../test/screen-width';
 import { makeAdminSchool, makeAdminUser, makeSuperAdmin } from '@kyu/test-support/data';
@@ -41,6 +42,23 @@ describe('the users list', () => {
     expect(within(row).getByText('Student')).toBeTruthy();
     expect(await within(row).findByText('Hillside High')).toBeTruthy();
     expect(within(row).getByText('Never')).toBeTruthy();
+  });
+
+  it("writes a sign-in's moment as every screen does, in the school's locale and time zone", async () => {
+    fakeFetch(
+      on('GET', /^\/api\/v1\/admin\/users\?/, {
+        body: [{ ...sam, last_logged_in: '2026-05-11T20:30:00.000Z' }],
+        headers: { 'Content-Range': 'items 0-0/1' },
+      }),
+      lists[1]!,
+    );
+    $user.set(makeSuperAdmin());
+    renderConsole('/admin', '/users');
+
+    const row = (await screen.findByText('Sam Rivera')).closest('tr')!;
+    // 20:30 UTC on the 11th is 4:30 am on the 12th in Singapore: never 5/11/2026 or 11/05/2026.
+    expect(within(row).getByText(formatDateTime('2026-05-11T20:30:00.000Z'))).toBeTruthy();
+    expect(within(row).getByText(/^12 May 2026/)).toBeTruthy();
   });
 
   it("names each row's select checkbox on the checkbox itself", async () => {

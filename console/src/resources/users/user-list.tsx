@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   EditButton,
   EmailField,
   FunctionField,
@@ -19,6 +18,7 @@ import { useSmallScreen } from '../../layout/use-small-screen';
 import { ActivationButton, BulkActivationButtons } from './activation-buttons';
 import { fullName } from './full-name';
 import { roleName, USER_ROLE_CHOICES } from './roles';
+import { WhenField } from '../../fields/when-field';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -57,7 +57,7 @@ export const UserList = () => {
             sortBy="is_active"
             render={(user) => <ActiveChip active={user.is_active} />}
           />
-          <DateField source="last_logged_in" label="Last sign-in" showTime emptyText="Never" />
+          <WhenField source="last_logged_in" label="Last sign-in" showTime emptyText="Never" />
           <ActivationButton />
           <EditButton />
         </Datagrid>

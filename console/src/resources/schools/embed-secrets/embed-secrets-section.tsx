@@ -4,8 +4,9 @@ import { EMBED_GRACE_HOURS } from '@kyu/core/constants';
 import type { AdminSchool, EmbedSecret } from '@kyu/core/contract';
 import { NewSecretNotice } from './new-secret-notice';
 import { useEmbedSecrets } from './use-embed-secrets';
+import { formatDateTime } from '@kyu/core/format';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => formatDateTime(iso);
 
 const STATE_TEXT: Record<EmbedSecret['state'], (s: EmbedSecret) => string> = {
   active: () => 'Active',
