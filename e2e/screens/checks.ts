@@ -44,7 +44,8 @@ export async function sideways(page: Page): Promise<string[]> {
 /**
  * Markdown a reader would see as typed: `**`, backticks, a `#` heading at the start of a line,
  * `[text](url)`. Read from the visible text, the widgets' open shadow roots included; what a
- * user types into (inputs, text areas) is theirs to write in Markdown.
+ * user types into (inputs, text areas) is theirs to write in Markdown, and `<pre>` and `<code>`
+ * show text verbatim on purpose (a code block, a document's extracted text as the index has it).
  */
 export function markdown(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -54,7 +55,16 @@ export function markdown(page: Page): Promise<string[]> {
       ['a # heading', /^[ \t]*#{1,6} /m],
       ['a [text](url) link', /\[[^[\]\n]+\]\([^()\s]+\)/],
     ];
-    const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'INPUT']);
+    const SKIP = new Set([
+      'SCRIPT',
+      'STYLE',
+      'NOSCRIPT',
+      'TEMPLATE',
+      'TEXTAREA',
+      'INPUT',
+      'PRE',
+      'CODE',
+    ]);
     const found: string[] = [];
     const walk = (root: Node) => {
       const walker = document.createTreeWalker(
