@@ -116,30 +116,30 @@ export async function axe(page: Page): Promise<string[]> {
 
 /**
  * Collects what goes wrong while a page is open: console errors, uncaught errors, and requests
- * to Kyu's own origins that fail. A request fails when it answers a 5xx, a file (not an API
- * call) is missing, the API refuses the role (403) or a signed-in user's session (401). The
- * API's other answers are states a page shows, like a sign-in link that has expired (404):
- * Chromium logs each as "Failed to load resource", which is why those console lines are left to
- * this rule. `take` answers what came since the last call.
+ * to Kyu's own origins that fail. A file that fails to load is a console error (Chromium logs
+ * it; a missing /favicon.ico, which no page asks for, shows only there). A call to the API fails
+ * when it answers a 5xx, refuses the role (403) or a signed-in user's session (401); its other
+ * answers are states a page shows, like a sign-in link that has expired (404), so Chromium's
+ * console lines about API calls are left to this rule. `take` answers what came since the
+ * last call.
  */
 export function watch(page: Page, origins: string[], signedIn: boolean) {
   let seen: string[] = [];
   const ours = (url: string) => origins.some((origin) => url.startsWith(origin));
+  const api = (url: string) => ours(url) && new URL(url).pathname.startsWith('/api/');
   page.on('console', (message) => {
-    if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
     const where = message.location().url;
+    if (message.type() !== 'error') return;
+    if (message.text().startsWith('Failed to load resource') && api(where)) return;
     seen.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => seen.push(`uncaught error: ${error.message}`));
   page.on('response', (response) => {
     const url = response.url();
-    if (!ours(url)) return;
     const status = response.status();
-    const api = new URL(url).pathname.startsWith('/api/');
     const failed =
-      status >= 500 ||
-      (!api && status === 404) ||
-      (api && (status === 403 || (status === 401 && signedIn)));
+      (ours(url) && status >= 500) ||
+      (api(url) && (status === 403 || (status === 401 && signedIn)));
     if (failed) seen.push(`${status} from ${response.request().method()} ${url}`);
   });
   page.on('requestfailed', (request) => {
