@@ -66,6 +66,7 @@ async function shoot(
   path: string,
   width: number,
   take: () => string[],
+  widgetsOnly: boolean,
 ): Promise<Shot> {
   const file = shotFile(role, path, width);
   const problems: string[] = [];
@@ -74,7 +75,11 @@ async function shoot(
     problems.push(...(await settle(page)));
     await closeModals(page);
     await page.screenshot({ path: join(OUT, file), fullPage: true, animations: 'disabled' });
-    problems.push(...(await sideways(page)), ...(await markdown(page)), ...(await axe(page)));
+    problems.push(
+      ...(await sideways(page)),
+      ...(await markdown(page)),
+      ...(await axe(page, widgetsOnly)),
+    );
   } catch (error) {
     problems.push(`could not be checked: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -109,7 +114,7 @@ async function gallery(
     // `paths` grows while it is walked: a console page's menu may name pages the list lacks.
     for (const path of paths) {
       take();
-      shots.push(await shoot(page, role, path, viewport.width, take));
+      shots.push(await shoot(page, role, path, viewport.width, take, baseURL !== KYU));
       if (viewport.width === WIDTHS[0]!.width)
         for (const link of await menuLinks(page)) if (!paths.includes(link)) paths.push(link);
     }
