@@ -1,5 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { PAGES_PORT } from './origins';
+import { KYU, KYU_PORT, PAGES_PORT, SCHOOL_PORT } from './origins';
 
 /** What both runs share: one worker, the tests' timeouts, and Debian's Chromium. */
 export const sharedConfig = {
@@ -37,3 +40,26 @@ export const pagesServer = {
   reuseExistingServer: false,
   stdout: 'pipe',
 } satisfies NonNullable<PlaywrightTestConfig['webServer']>;
+
+/** The real server on a fresh embedded database, seeded with the demo accounts. */
+export function kyuServer() {
+  return {
+    // tsx is the server's own dependency, so the server starts from its package folder.
+    command: 'node --import tsx src/server.ts',
+    cwd: '../server',
+    url: `${KYU}/api/v1/openapi.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(KYU_PORT),
+      // The sample school site (demo-site/school) on a second origin, before Kyu answers.
+      SCHOOL_DEMO_PORT: String(SCHOOL_PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kyu-e2e-')),
+      NODE_ENV: 'development',
+      PUBLIC_URL: KYU,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  } satisfies NonNullable<PlaywrightTestConfig['webServer']>;
+}
