@@ -44,6 +44,14 @@ describe('route guard (overview §4)', () => {
     });
   });
 
+  it("keeps a student out of the parent area's pages about children and referrals", () => {
+    // The server refuses a student those pages' calls (GET /users/children, /users/referral).
+    for (const path of ['/academy/child/1/manage', '/academy/referral', '/academy/referral/faq'])
+      expect(at(path, student())).toEqual({ kind: 'redirect', to: '/student/dashboard' });
+    expect(at('/academy/referral', userWithRole(UserRole.parent))).toMatchObject({ kind: 'allow' });
+    expect(at('/academy/dashboard', student())).toMatchObject({ kind: 'allow' });
+  });
+
   it('sends a teacher from a refused route to /teacher/reports', () => {
     expect(at('/student/library', teacher(TeacherRole.teacher))).toEqual({
       kind: 'redirect',

@@ -7,6 +7,9 @@ const TEACHER = [teacher] as const;
 const ADMIN = [admin] as const;
 // The parent area is open to students too (overview §2): a student may buy or redeem for themself.
 const PARENT_AREA = [student, parent] as const;
+// The parent area's pages about children and referrals make calls only a parent may (calls.md:
+// GET /users/children, /users/referral), so a student is not sent to a page the server refuses.
+const PARENTS_ONLY = [parent] as const;
 // Curriculum guests see generated assessments read-only; the spec leaves their rights open and
 // /assessments is the only page either curriculum role has.
 const CURRICULUM = [curriculum, curriculumGuest] as const;
@@ -92,10 +95,10 @@ export const ROUTES: readonly RouteDef[] = [
     'product',
   ),
   member('productRedemption', `${p}/product-redemption`, 'Choose a child', PARENT_AREA, 'product'),
-  member('childManage', `${p}/child/:childId/manage`, 'Manage child', PARENT_AREA, 'product'),
+  member('childManage', `${p}/child/:childId/manage`, 'Manage child', PARENTS_ONLY, 'product'),
   member('mockExamReport', `${p}/mock-exam/report`, 'Mock exam report', PARENT_AREA, 'product'),
-  member('referral', `${p}/referral`, 'Refer a friend', PARENT_AREA, 'product'),
-  member('referralFaq', `${p}/referral/faq`, 'Referral questions', PARENT_AREA, 'product'),
+  member('referral', `${p}/referral`, 'Refer a friend', PARENTS_ONLY, 'product'),
+  member('referralFaq', `${p}/referral/faq`, 'Referral questions', PARENTS_ONLY, 'product'),
   // Curriculum
   consoleRoute('assessments', '/assessments', 'Assessments', CURRICULUM),
   // Auth screens

@@ -1,4 +1,8 @@
+import { useStore } from '@nanostores/preact';
+import { UserRole } from '@kyu/core/constants';
+import { roleHome } from '@kyu/core/guard';
 import { navigate } from '@kyu/core/router';
+import { $user } from '@kyu/core/session';
 import { Coach } from '@kyu/widgets/coach';
 import { Quiz } from '@kyu/widgets/quiz';
 import type { PageProps } from './page-props';
@@ -48,8 +52,42 @@ export function StudentQuizPage({ route, params }: PageProps) {
   );
 }
 
+/**
+ * Who may answer a quiz linked from the chat: a student. A visitor is asked to sign in and a
+ * parent or teacher is told whose quiz it is, each with somewhere to go, rather than a quiz that
+ * says "Sign in to continue." with nothing to click (or that the server refuses them).
+ */
+function NotAStudent() {
+  const user = useStore($user);
+  if (!user)
+    return (
+      <section class="card">
+        <p>Quizzes are answered by students. Sign in with your student account to take this one.</p>
+        <a class="button primary" href="/login">
+          Sign in
+        </a>
+      </section>
+    );
+  return (
+    <section class="card">
+      <p>Quizzes are answered by students: your child can take this one from their own account.</p>
+      <a class="button secondary" href={roleHome(user)}>
+        Back to your home
+      </a>
+    </section>
+  );
+}
+
 /** /chat/quiz/:quizId: the quiz with the coach beside it, to ask while practising. */
 export function ChatQuizPage({ route, params }: PageProps) {
+  const user = useStore($user);
+  if (user?.user_role_id !== UserRole.student)
+    return (
+      <>
+        <h1>{route.title}</h1>
+        <NotAStudent />
+      </>
+    );
   return (
     <>
       <QuizExits />
