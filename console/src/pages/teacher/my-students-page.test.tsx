@@ -89,7 +89,7 @@ describe('teacher console: my students', { timeout: 20_000 }, () => {
     open();
     const section = await screen.findByRole('region', { name: '7B Maths' }, LOADED);
     const row = await within(section).findByRole('button', { name: /Mia Tan/ });
-    expect(row.textContent).toContain('mia.tan · last signed in Not yet');
+    expect(row.textContent).toContain('mia.tan · not signed in yet');
     expect(within(section).queryByRole('table')).toBeNull();
     fireEvent.click(row);
     // The row opens Mia's report in that class.

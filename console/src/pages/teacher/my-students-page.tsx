@@ -31,7 +31,11 @@ const ClassStudents = ({ klass }: { klass: TeacherClass }) => {
             rowClick={(_id, _resource, s) => report(s as DirectoryPerson)}
             empty={empty}
             primaryText={fullName}
-            secondaryText={(s) => `${s.username} · last signed in ${lastSeen(s)}`}
+            secondaryText={(s) =>
+              s.last_logged_in
+                ? `${s.username} · last signed in ${lastSeen(s)}`
+                : `${s.username} · not signed in yet`
+            }
           />
         ) : (
           <Datagrid
