@@ -203,7 +203,8 @@ const TextKey = ({ answer, onEdit }: { answer: AnswerKey & { kind: 'text' }; onE
 
 /**
  * A rubric's points or a group's parts, as JSON: their shapes are nested lists, edited here as
- * text and checked by the server on save (a broken one is refused with the field it is in).
+ * text and checked by the server on save (a broken one is refused with the field it is in). A
+ * group's parts run to a hundred lines, so the field scrolls inside itself past 24.
  */
 const JsonKey = ({ input, onEdit }: { input: QuestionInput; onEdit: Edit }) => {
   const group = input.question_type_id === 6;
@@ -214,6 +215,7 @@ const JsonKey = ({ input, onEdit }: { input: QuestionInput; onEdit: Edit }) => {
     <TextField
       multiline
       minRows={8}
+      maxRows={24}
       fullWidth
       label={group ? 'Parts (JSON)' : 'Rubric (JSON)'}
       value={text}
