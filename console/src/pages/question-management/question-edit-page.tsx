@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { ApiError, api, problemMessage } from '@kyu/core';
 import type { AdminQuestionDetail, QuestionInput } from '@kyu/core/contract';
 import { problemFieldErrors } from '../../http/problem';
@@ -48,39 +55,73 @@ const QuestionEditor = ({
     );
   };
   return (
-    <div className="kyu-question-editor">
-      <form
-        aria-label={`Edit question ${question.id}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
-        <p>
-          {`${TYPE_NAMES[question.question_type_id]} · ${detail.course.name} `}
-          <StateChips row={question} />
-        </p>
-        {detail.passage && <p>{`Reads from the passage “${detail.passage.title}”.`}</p>}
-        <QuestionForm
-          input={input}
-          topics={detail.topics}
-          onEdit={(change) => setInput((current) => ({ ...current, ...change }))}
-        />
-        <button type="submit" disabled={saved.status === 'saving'}>
-          Save
-        </button>
-        {saved.status === 'saved' && <p role="status">Saved.</p>}
-        {saved.status === 'refused' && (
-          <div role="alert">
-            {saved.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-        )}
-      </form>
-      <StateButtons ids={[question.id]} what={`question ${question.id}`} onDone={onChanged} />
-      <WidgetPreview preview={preview} />
-    </div>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+      }}
+    >
+      <Card>
+        <CardContent
+          component="form"
+          aria-label={`Edit question ${question.id}`}
+          onSubmit={(e: React.FormEvent) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <Stack spacing={2}>
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+            >
+              <Typography>{`${TYPE_NAMES[question.question_type_id]} · ${detail.course.name}`}</Typography>
+              <StateChips row={question} />
+            </Stack>
+            {detail.passage && (
+              <Typography>{`Reads from the passage “${detail.passage.title}”.`}</Typography>
+            )}
+            <QuestionForm
+              input={input}
+              topics={detail.topics}
+              onEdit={(change) => setInput((current) => ({ ...current, ...change }))}
+            />
+            <div>
+              <Button type="submit" variant="contained" disabled={saved.status === 'saving'}>
+                Save
+              </Button>
+            </div>
+            {saved.status === 'saved' && (
+              <Alert severity="success" role="status">
+                Saved.
+              </Alert>
+            )}
+            {saved.status === 'refused' && (
+              <Alert severity="error" role="alert">
+                {saved.lines.map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </Alert>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Card>
+          <CardContent>
+            <StateButtons ids={[question.id]} what={`question ${question.id}`} onDone={onChanged} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <WidgetPreview preview={preview} />
+          </CardContent>
+        </Card>
+      </Stack>
+    </Box>
   );
 };
 
@@ -89,9 +130,13 @@ export const QuestionEditPage = () => {
   const { id = '' } = useParams();
   const { state, reload } = useApiStore<AdminQuestionDetail>(`/admin/questions/${id}`);
   return (
-    <div>
+    <div className="kyu-page">
       <Title title={`Question ${id}`} />
-      <Link to="/question-management">Back to the questions</Link>
+      <div>
+        <Button component={Link} to="/question-management">
+          Back to the questions
+        </Button>
+      </div>
       {state.status === 'loading' && <p role="status">Loading the question…</p>}
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
       {state.status === 'ready' && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import Typography from '@mui/material/Typography';
 import type { PreviewQuestion } from '@kyu/core/quiz';
 import { loadKyuWidgets } from './kyu-widgets';
 
@@ -31,8 +32,10 @@ export const WidgetPreview = ({ preview }: { preview: PreviewQuestion }) => {
     return () => clearTimeout(timer);
   }, [preview]);
   return (
-    <section aria-label="Preview as a student sees it" className="kyu-preview">
-      <h2>Preview</h2>
+    <section aria-label="Preview as a student sees it">
+      <Typography variant="h6" component="h2" gutterBottom>
+        Preview
+      </Typography>
       {failed && <p role="alert">{failed}</p>}
       <kyu-quiz ref={host} />
     </section>
