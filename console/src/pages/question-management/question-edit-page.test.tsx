@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '../../test/testing-library';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $user, UserRole } from '@kyu/core';
 import type { AdminQuestionDetail, Question } from '@kyu/core/contract';
 import { makeStaffQuestion, makeSuperAdmin } from '@kyu/test-support/data';
