@@ -32,14 +32,18 @@ export const brandTheme = (hostname: string): RaThemeOptions => {
     components: {
       ...defaultTheme.components,
       MuiCheckbox: { defaultProps: checkboxLabelOnInput },
-      // react-admin's layout is at least as wide as its widest content (`fit-content`), so one
-      // wide form or tab bar made the whole page scroll sideways on a phone. Held to the screen,
-      // the content shrinks to it: fields narrow, tab bars scroll, tables scroll in their card.
       // The console's phone lists put a state chip where react-admin fades its third text to
       // 54%, which would wash a chip's colours out below a readable contrast.
       RaSimpleList: {
         styleOverrides: { root: { '& .RaSimpleList-tertiary': { opacity: 1 } } },
       },
+      // An empty list's "No Courses yet." is faded to half by react-admin, below AA contrast.
+      RaEmpty: {
+        styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: '#4b5563' } } },
+      },
+      // react-admin's layout is at least as wide as its widest content (`fit-content`), so one
+      // wide form or tab bar made the whole page scroll sideways on a phone. Held to the screen,
+      // the content shrinks to it: fields narrow, tab bars scroll, tables scroll in their card.
       RaLayout: {
         styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
       },

@@ -57,12 +57,12 @@ test("a parent on a school's page buys two courses for a new child through <kyu-
   await expect(heading(checkout, 'Choose courses')).toBeVisible();
   // Two courses of the school year the child will be in: a course of another year is not sold
   // to them (the cart says so and leaves it out).
-  const adds = checkout.getByRole('button', { name: /^Add Primary 5 .* to cart$/ });
+  const adds = checkout.getByRole('button', { name: /^Add to cart: Primary 5 / });
   // Each course added turns its button into "Remove …": the first "Add" left is the next course.
   const names: string[] = [];
   while (names.length < 2) {
     const label = (await adds.first().getAttribute('aria-label'))!;
-    names.push(/^Add (.*) to cart$/.exec(label)![1]!);
+    names.push(/^Add to cart: (.*)$/.exec(label)![1]!);
     await adds.first().click();
   }
   await checkout.getByRole('button', { name: 'Continue to checkout' }).click();

@@ -60,8 +60,8 @@ describe('the checkout pages', () => {
   it('let a guest browse the courses at /Best_AI_Coach, then go to sign in to buy', async () => {
     open('/Best_AI_Coach');
     await heading(1, 'Browse courses');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Maths P5 to cart' }));
-    await screen.findByRole('button', { name: 'Remove Maths P5 from cart' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Maths P5' }));
+    await screen.findByRole('button', { name: 'Remove: Maths P5' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await waitFor(() => expect(window.location.pathname).toBe('/academy/checkout/login'));
     await heading(2, 'Sign in to pay');

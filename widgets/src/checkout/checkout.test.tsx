@@ -78,9 +78,9 @@ describe('<Checkout>', () => {
     const onRedirect = vi.fn();
     render(<Checkout onRedirect={onRedirect} />);
     await heading('Choose courses');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Maths P5 to cart' }));
-    press('Add Science P5 to cart');
-    await screen.findByRole('button', { name: 'Remove Science P5 from cart' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: Maths P5' }));
+    press('Add to cart: Science P5');
+    await screen.findByRole('button', { name: 'Remove: Science P5' });
     press('Continue to checkout');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Sign in to pay'));
     fill('Email', parent.email);

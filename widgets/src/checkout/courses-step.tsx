@@ -43,7 +43,8 @@ export function CoursesStep() {
                   <button
                     type="button"
                     class="kyu-secondary"
-                    aria-label={`${picked ? 'Remove' : 'Add'} ${course.name} ${picked ? 'from' : 'to'} cart`}
+                    // The name starts with the words on the button (WCAG 2.5.3), then says which course.
+                    aria-label={`${picked ? 'Remove' : 'Add to cart'}: ${course.name}`}
                     onClick={() => toggleWanted(course.id)}
                   >
                     {picked ? 'Remove' : 'Add to cart'}

@@ -49,7 +49,8 @@ export function QuestionView({
   return (
     <div class={passage ? 'kyu-with-passage' : undefined}>
       {passage && (
-        <aside class="kyu-passage" aria-labelledby={`kyu-passage-${passage.id}`}>
+        // A long passage scrolls on its own: tabIndex lets a keyboard reach and scroll it.
+        <aside class="kyu-passage" aria-labelledby={`kyu-passage-${passage.id}`} tabIndex={0}>
           <h3 id={`kyu-passage-${passage.id}`}>{passage.title}</h3>
           <Markdown text={passage.text} />
         </aside>

@@ -329,9 +329,10 @@ describe('<Quiz>', () => {
     ];
     quiz.$quiz.set(detail);
     render(<Quiz quiz={quiz} quizId="1" />);
-    expect(screen.getByRole('complementary', { name: 'The oak' }).textContent).toContain(
-      'Oaks grow',
-    );
+    const passage = screen.getByRole('complementary', { name: 'The oak' });
+    expect(passage.textContent).toContain('Oaks grow');
+    // It scrolls on its own when long, so a keyboard must be able to reach it (axe: serious).
+    expect(passage.tabIndex).toBe(0);
     expect(screen.getByRole('img', { name: 'Picture 1 of question 1' })).toBeTruthy();
   });
 

@@ -1,14 +1,13 @@
 import { Datagrid, FunctionField, Link, SimpleList, TextField, Title } from 'react-admin';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@kyu/core/text';
+import { formatDate } from '@kyu/core/format';
 import type { ClassPeople, DirectoryPerson, TeacherClass } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
 import { Empty, LocalList, useSmall } from '../worksheets/local-list';
 
 const fullName = (s: DirectoryPerson) => `${s.first_name} ${s.last_name}`;
-const lastSeen = (s: DirectoryPerson) =>
-  s.last_logged_in ? formatDate(s.last_logged_in) : 'Not yet';
+const lastSeen = (s: DirectoryPerson) => formatDate(s.last_logged_in, 'Not yet');
 
 /**
  * One class's students: a Datagrid on a wide screen, a SimpleList on a phone (react-admin's
