@@ -7,7 +7,8 @@ export const DEMO_SCHOOL = {
   pageTitle: 'Hillside Academy',
   colours: {
     primary: '#1F6F5C',
-    secondary1: '#2F8F76',
+    // Legible as text on white (5.2:1): the widgets write links and secondary buttons in it.
+    secondary1: '#277A65',
     secondary2: '#A7D7C5',
     secondary3: '#E8F5EF',
     accent1: '#F2A541',
