@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { KYU } from '../origins';
+import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 import { apiToken } from './helpers';
 
 // PUBLIC_URL says localhost (as the suite's server does); a parent opened Kyu at 127.0.0.1.
@@ -41,6 +42,13 @@ test('a parent who opened Kyu at 127.0.0.1 checks out and comes back to 127.0.0.
     break;
   }
   expect(url, 'a course on sale to the child').toBeTruthy();
+  // The parent is signed in on the address they opened (a session is kept per origin), so the
+  // page they come back to is theirs, not the sign-in page.
+  await page.goto(`${LOOPBACK}/login`);
+  await page.getByLabel('Email').fill('parent@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${LOOPBACK}/academy/`));
   await page.goto(url!);
   await page.getByRole('link', { name: 'Cancel and go back' }).click();
   await expect(page).toHaveURL(`${LOOPBACK}/academy/checkout/cancelled`);

@@ -19,7 +19,7 @@ test('an admin edits a single-choice question on a phone beside its live preview
   const { id } = ((await res.json()) as { items: { id: number }[] }).items[0]!;
 
   await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/admin\//, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 20_000 });
   await page.goto(`/admin/question-management/${id}`);
   const form = page.getByRole('form', { name: `Edit question ${id}` });
   const stem = form.getByRole('textbox', { name: 'Question (markdown)' });
