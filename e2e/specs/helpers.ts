@@ -59,3 +59,39 @@ export async function storedUser(page: Page) {
     return raw ? (JSON.parse(raw) as { access_token: string; email: string }) : null;
   });
 }
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A new pupil of the demo school in Primary 5, whom no other spec has touched: signed up as
+ * anyone would, then put in the school by Kyu's administrator, as a school's roll is.
+ */
+export async function newPupil(request: APIRequestContext, stamp: string) {
+  const admin = await apiToken(request, 'admin@example.com');
+  const levels = (await (
+    await request.get('/api/v1/academic-levels', { headers: bearer(admin) })
+  ).json()) as { id: number; name: string }[];
+  const email = `pupil-${stamp}@example.com`;
+  const signup = await request.post('/api/v1/auth/signup', {
+    data: {
+      role: 'student',
+      email,
+      password: DEMO_PASSWORD,
+      first_name: 'Noor',
+      last_name: `Rahman${stamp}`,
+      academic_level_id: levels.find((l) => l.name === 'Primary 5')!.id,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const { id } = (await signup.json()) as { id: number };
+  const teacher = await apiToken(request, 'teacher@example.com');
+  const school = (await (
+    await request.get('/api/v1/teachers/schools/details', { headers: bearer(teacher) })
+  ).json()) as { id: number };
+  const put = await request.put(`/api/v1/admin/users/${id}`, {
+    headers: bearer(admin),
+    data: { school_id: school.id },
+  });
+  expect(put.status()).toBe(200);
+  return { id, email, name: `Noor Rahman${stamp}` };
+}

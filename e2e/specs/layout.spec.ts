@@ -3,7 +3,7 @@ import { test } from './student-modals';
 import { UserRole } from '../../core/src/constants/roles';
 import { buildPath, ROUTES } from '../../core/src/routes';
 import { DEMO_PASSWORD } from '@kyu/test-support/demo';
-import { signIn } from './helpers';
+import { newPupil, signIn } from './helpers';
 
 // Every route of the portal a visitor or a student reaches, from the route table itself, with
 // sample parameters; each is measured at every width by resizing, not reloading.
@@ -105,12 +105,15 @@ test('on a phone, survey prompts come one at a time and leave the conversation a
   page,
   request,
 }) => {
+  // A pupil no other spec has met today: the coach greets a student once a day, and a visit it
+  // does not greet asks no login surveys (issue 24), so a seeded pupil may have had theirs.
+  const pupil = await newPupil(request, `survey${Date.now()}`);
   // A first sign-in elsewhere, so this one is a returning student's: its surveys follow.
   await request.post('/api/v1/auth/login', {
-    data: { login_type: 'password', email: 'student2@example.com', password: DEMO_PASSWORD },
+    data: { login_type: 'password', email: pupil.email, password: DEMO_PASSWORD },
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'student2@example.com');
+  await signIn(page, pupil.email);
   await expect(page).toHaveURL(/\/student\/dashboard/);
   await page.goto('/chat');
 

@@ -1,9 +1,8 @@
 import { inflateRawSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@kyu/test-support/demo';
 import { closeStudentModalsOn, test } from './student-modals';
-import { apiToken as token, signIn } from './helpers';
+import { apiToken as token, newPupil, signIn } from './helpers';
 import { answerShown, navButton } from './quiz-answers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -12,40 +11,6 @@ async function get<T>(request: APIRequestContext, path: string, auth: string): P
   const res = await request.get(`/api/v1${path}`, { headers: bearer(auth) });
   expect(res.status(), path).toBe(200);
   return (await res.json()) as T;
-}
-
-/**
- * A new pupil of the demo school in Primary 5, whom no other spec has touched: signed up as
- * anyone would, then put in the school by Kyu's administrator, as a school's roll is.
- */
-async function newPupil(request: APIRequestContext, stamp: string) {
-  const levels = await get<{ id: number; name: string }[]>(
-    request,
-    '/academic-levels',
-    await token(request, 'admin@example.com'),
-  );
-  const email = `pupil-${stamp}@example.com`;
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: {
-      role: 'student',
-      email,
-      password: DEMO_PASSWORD,
-      first_name: 'Noor',
-      last_name: `Rahman${stamp}`,
-      academic_level_id: levels.find((l) => l.name === 'Primary 5')!.id,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const { id } = (await signup.json()) as { id: number };
-  const teacher = await token(request, 'teacher@example.com');
-  const school = await get<{ id: number }>(request, '/teachers/schools/details', teacher);
-  const admin = await token(request, 'admin@example.com');
-  const put = await request.put(`/api/v1/admin/users/${id}`, {
-    headers: bearer(admin),
-    data: { school_id: school.id },
-  });
-  expect(put.status()).toBe(200);
-  return { id, email, name: `Noor Rahman${stamp}` };
 }
 
 /** The text of one part of a .docx (a zip), read through its central directory. */
