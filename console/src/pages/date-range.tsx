@@ -1,3 +1,5 @@
+import { FilterDate } from './filter-field';
+
 /** The days a page covers, as its date inputs hold them ('' for the server's default). */
 export interface DateRangeValue {
   start: string;
@@ -13,21 +15,15 @@ export const DateRange = ({
   onChange: (value: DateRangeValue) => void;
 }) => (
   <>
-    <label>
-      From
-      <input
-        type="date"
-        value={value.start}
-        onChange={(e) => onChange({ ...value, start: e.target.value })}
-      />
-    </label>
-    <label>
-      To
-      <input
-        type="date"
-        value={value.end}
-        onChange={(e) => onChange({ ...value, end: e.target.value })}
-      />
-    </label>
+    <FilterDate
+      label="From"
+      value={value.start}
+      onChange={(e) => onChange({ ...value, start: e.target.value })}
+    />
+    <FilterDate
+      label="To"
+      value={value.end}
+      onChange={(e) => onChange({ ...value, end: e.target.value })}
+    />
   </>
 );

@@ -1,5 +1,6 @@
 import type { AdminSchool } from '@kyu/core/contract';
 import { useApiStore } from '../http/use-api-store';
+import { FilterSelect } from './filter-field';
 
 // A school admin's list holds their own school only, so their choice is that one.
 const SCHOOLS = '/admin/schools?sort=["school_name","ASC"]&range=[0,999]';
@@ -17,16 +18,13 @@ export const SchoolSelect = ({
   const { state } = useApiStore<AdminSchool[]>(SCHOOLS);
   const schools = state.status === 'ready' ? state.data : [];
   return (
-    <label>
-      School
-      <select value={value} onChange={onChange}>
-        <option value="">{none}</option>
-        {schools.map((s) => (
-          <option key={s.id} value={String(s.id)}>
-            {s.school_name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect label="School" value={value} onChange={onChange}>
+      <option value="">{none}</option>
+      {schools.map((s) => (
+        <option key={s.id} value={String(s.id)}>
+          {s.school_name}
+        </option>
+      ))}
+    </FilterSelect>
   );
 };

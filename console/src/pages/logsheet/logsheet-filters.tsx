@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { FilterDate, FilterSelect } from '../filter-field';
 import { SchoolSelect } from '../school-select';
 import type { LogsheetFilters } from './logsheet-query';
 
@@ -31,7 +32,6 @@ export const LogsheetFilterBar = ({
     onChange: (e: { target: { value: string } }) =>
       onChange({ ...filters, [name]: e.target.value }),
   });
-  const date = { inputLabel: { shrink: true } };
   // react-admin's theme makes every text field full width; a filter takes what it needs.
   const fit = { size: 'small', fullWidth: false } as const;
   return (
@@ -44,21 +44,15 @@ export const LogsheetFilterBar = ({
         {...field('person')}
       />
       <SchoolSelect {...field('schoolId')} />
-      <TextField
-        label="What happened"
-        select
-        {...fit}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        {...field('action')}
-      >
+      <FilterSelect label="What happened" {...field('action')}>
         {WHAT.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
-      </TextField>
-      <TextField label="From" type="date" {...fit} slotProps={date} {...field('from')} />
-      <TextField label="To" type="date" {...fit} slotProps={date} {...field('to')} />
+      </FilterSelect>
+      <FilterDate label="From" {...field('from')} />
+      <FilterDate label="To" {...field('to')} />
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import type { AdminCourse } from '@kyu/core/contract';
 import { useApiStore } from '../../http/use-api-store';
 import { DateRange } from '../date-range';
+import { FilterSelect } from '../filter-field';
 import { SchoolSelect } from '../school-select';
 
 const COURSES = '/admin/courses?sort=["name","ASC"]&range=[0,999]';
@@ -43,17 +44,14 @@ const CourseSelect = (props: {
   const { state } = useApiStore<AdminCourse[]>(COURSES);
   const courses = state.status === 'ready' ? state.data : [];
   return (
-    <label>
-      Course
-      <select {...props}>
-        <option value="">All courses</option>
-        {courses.map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect label="Course" {...props}>
+      <option value="">All courses</option>
+      {courses.map((c) => (
+        <option key={c.id} value={String(c.id)}>
+          {c.name}
+        </option>
+      ))}
+    </FilterSelect>
   );
 };
 
@@ -87,14 +85,11 @@ export const StatsFilterBar = ({
       {by === 'course' ? (
         <CourseSelect {...field('courseId')} />
       ) : (
-        <label>
-          Rating
-          <select {...field('rating')}>
-            <option value="">Liked and disliked</option>
-            <option value="liked">Liked</option>
-            <option value="disliked">Disliked</option>
-          </select>
-        </label>
+        <FilterSelect label="Rating" {...field('rating')}>
+          <option value="">Liked and disliked</option>
+          <option value="liked">Liked</option>
+          <option value="disliked">Disliked</option>
+        </FilterSelect>
       )}
     </div>
   );
