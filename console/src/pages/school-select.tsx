@@ -5,6 +5,13 @@ import { FilterSelect } from './filter-field';
 // A school admin's list holds their own school only, so their choice is that one.
 const SCHOOLS = '/admin/schools?sort=["school_name","ASC"]&range=[0,999]';
 
+/** Each school's name by its id, for pages whose records name a school by id only. */
+export function useSchoolNames(): ReadonlyMap<number, string> {
+  const { state } = useApiStore<AdminSchool[]>(SCHOOLS);
+  const schools = state.status === 'ready' ? state.data : [];
+  return new Map(schools.map((s) => [s.id, s.school_name]));
+}
+
 /** A labelled choice of school, `none` ('', "All schools" unless named) first: the admin pages' school picker. */
 export const SchoolSelect = ({
   value,

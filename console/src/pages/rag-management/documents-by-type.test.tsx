@@ -106,8 +106,8 @@ describe('admin console: RAG management documents', { timeout: 40_000 }, () => {
     await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Fractions notes' }));
     expect(seen.some((r) => r.method === 'DELETE')).toBe(false);
-    const confirm = await screen.findByRole('group', { name: 'Confirm deleting Fractions notes' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete Fractions notes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “Fractions notes”?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'DELETE')).toBe(true));
   });
 
