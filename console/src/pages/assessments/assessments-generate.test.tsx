@@ -79,7 +79,7 @@ describe('curriculum console: generated assessments', { timeout: 40_000 }, () =>
 
     expect(await screen.findByText('No generated assessments yet.', {}, LOADED)).toBeTruthy();
     await screen.findByRole('option', { name: 'Geography (Humanities, P5)' }, LOADED);
-    fireEvent.change(screen.getByLabelText('Course'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText(/^Course/), { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('Purpose'), { target: { value: 'Rivers test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate assessments' }));
 

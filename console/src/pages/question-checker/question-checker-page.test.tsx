@@ -58,7 +58,7 @@ async function openOn(q: Question) {
   $user.set(makeSuperAdmin({ user_role_id: UserRole.admin }));
   renderConsole('/admin', '/question-checker');
   await screen.findAllByRole('option', { name: 'Maths (Mathematics, Primary 5)' }, LOADED);
-  fireEvent.change(screen.getByLabelText('Course'), { target: { value: '1' } });
+  fireEvent.change(screen.getByLabelText(/^Course/), { target: { value: '1' } });
   fireEvent.change(screen.getByLabelText(/question text/i), { target: { value: 'even' } });
   fireEvent.click(screen.getByRole('button', { name: 'Search questions' }));
   fireEvent.click(await screen.findByRole('checkbox', { name: q.text }));

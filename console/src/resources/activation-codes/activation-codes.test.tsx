@@ -62,7 +62,7 @@ describe('the activation codes console', () => {
     renderConsole('/admin', '/course-activations');
     fireEvent.change(await screen.findByLabelText("Child's user id"), { target: { value: '42' } });
     await screen.findByRole('option', { name: /P5 Mathematics/ });
-    fireEvent.change(screen.getByLabelText('Course'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText(/^Course/), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
     expect((await screen.findByRole('status')).textContent).toContain('with no end');
     await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
