@@ -27,3 +27,8 @@ export const FilterSelect = ({ children, ...props }: FilterProps & { children: R
 export const FilterDate = (props: FilterProps) => (
   <TextField type="date" {...FIT} slotProps={{ inputLabel: { shrink: true } }} {...props} />
 );
+
+/** A filter's labelled words (a name, an e-mail). */
+export const FilterText = (props: FilterProps & { type?: string; placeholder?: string }) => (
+  <TextField {...FIT} {...props} />
+);

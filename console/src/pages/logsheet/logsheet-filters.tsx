@@ -1,5 +1,4 @@
-import TextField from '@mui/material/TextField';
-import { FilterDate, FilterSelect } from '../filter-field';
+import { FilterDate, FilterSelect, FilterText } from '../filter-field';
 import { SchoolSelect } from '../school-select';
 import type { LogsheetFilters } from './logsheet-query';
 
@@ -32,17 +31,9 @@ export const LogsheetFilterBar = ({
     onChange: (e: { target: { value: string } }) =>
       onChange({ ...filters, [name]: e.target.value }),
   });
-  // react-admin's theme makes every text field full width; a filter takes what it needs.
-  const fit = { size: 'small', fullWidth: false } as const;
   return (
     <div className="kyu-filters" role="search" aria-label="Filter the logsheet">
-      <TextField
-        label="Person"
-        type="search"
-        placeholder="Name or e-mail"
-        {...fit}
-        {...field('person')}
-      />
+      <FilterText label="Person" type="search" placeholder="Name or e-mail" {...field('person')} />
       <SchoolSelect {...field('schoolId')} />
       <FilterSelect label="What happened" {...field('action')}>
         {WHAT.map(([value, label]) => (
